@@ -1,0 +1,151 @@
+import { fileURLToPath } from 'node:url';
+
+/** Roles a process can take; any subset, for scale-out. */
+export const APP_ROLES = ['api', 'projections', 'worker'] as const;
+export type AppRole = (typeof APP_ROLES)[number];
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  roles: ReadonlySet<AppRole>;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Every Redis key of this deployment starts with it (sessions, queues, socket stream). */
+  redisKeyPrefix: string;
+  /** Unset: events live in Postgres. Set: KurrentDB/EventStoreDB. */
+  eventStoreConnectionString: string | null;
+  smtpUrl: string;
+  mailFrom: string;
+  publicUrl: string;
+  /** Secret: never logged. */
+  sessionSecret: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Longest a command waits for the caller's read models before answering. */
+  readYourWritesTimeoutMs: number;
+  /** Built web app served for every non-API path. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Reads and checks every setting once, at start; each problem names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const nodeEnvText = read('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvText)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvText}")`);
+  }
+  const nodeEnv = nodeEnvText as AppConfig['nodeEnv'];
+
+  const port = integer(read('PORT') ?? '3000', 'PORT', 0, 65535, problems);
+
+  const roles = new Set<AppRole>();
+  for (const role of (read('APP_ROLES') ?? APP_ROLES.join(',')).split(',').map((part) => part.trim())) {
+    if ((APP_ROLES as readonly string[]).includes(role)) roles.add(role as AppRole);
+    else problems.push(`APP_ROLES may hold ${APP_ROLES.join(', ')} (got "${role}")`);
+  }
+  if (roles.size === 0) problems.push('APP_ROLES must name at least one role');
+
+  const databaseUrl = url(read('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/referrals', 'DATABASE_URL', [
+    'postgres:',
+    'postgresql:',
+  ], problems);
+  const redisUrl = url(read('REDIS_URL') ?? 'redis://127.0.0.1:6379', 'REDIS_URL', ['redis:', 'rediss:'], problems);
+  const redisKeyPrefix = read('REDIS_KEY_PREFIX') ?? 'referrals';
+  if (!/^[A-Za-z0-9_.-]+$/.test(redisKeyPrefix)) {
+    problems.push('REDIS_KEY_PREFIX may hold letters, digits, "_", "." and "-" only');
+  }
+  const eventStore = read('EVENTSTORE_CONNECTION_STRING') ?? null;
+  if (eventStore !== null) {
+    url(eventStore, 'EVENTSTORE_CONNECTION_STRING', ['kurrentdb:', 'esdb:', 'kdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb+discover:'], problems);
+  }
+  const smtpUrl = url(read('SMTP_URL') ?? 'smtp://127.0.0.1:1025', 'SMTP_URL', ['smtp:', 'smtps:'], problems);
+  const publicUrl = url(read('PUBLIC_URL') ?? `http://localhost:${port}`, 'PUBLIC_URL', ['http:', 'https:'], problems).replace(
+    /\/+$/,
+    '',
+  );
+
+  const sessionSecret = read('SESSION_SECRET') ?? (nodeEnv === 'production' ? '' : DEV_SESSION_SECRET);
+  if (nodeEnv === 'production' && (sessionSecret.length < 32 || sessionSecret === DEV_SESSION_SECRET)) {
+    problems.push('SESSION_SECRET must be set to a random string of at least 32 characters in production');
+  }
+
+  const logLevel = (read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const readYourWritesTimeoutMs = integer(
+    read('READ_YOUR_WRITES_TIMEOUT_MS') ?? '2000',
+    'READ_YOUR_WRITES_TIMEOUT_MS',
+    0,
+    60_000,
+    problems,
+  );
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    nodeEnv,
+    port,
+    roles,
+    databaseUrl,
+    redisUrl,
+    redisKeyPrefix,
+    eventStoreConnectionString: eventStore,
+    smtpUrl,
+    mailFrom: read('MAIL_FROM') ?? '"Bold" <no-reply@localhost>',
+    publicUrl,
+    sessionSecret,
+    logLevel,
+    readYourWritesTimeoutMs,
+    webDistDir: read('WEB_DIST_DIR') ?? DEFAULT_WEB_DIST,
+  };
+}
+
+function integer(text: string, name: string, min: number, max: number, problems: string[]): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+  }
+  return value;
+}
+
+function url(text: string, name: string, protocols: string[], problems: string[]): string {
+  try {
+    const parsed = new URL(text);
+    if (!protocols.includes(parsed.protocol)) {
+      problems.push(`${name} must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`);
+    }
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+  }
+  return text;
+}
+
+/** The database name in DATABASE_URL, for messages and for creating it. */
+export function databaseName(databaseUrl: string): string {
+  return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
+}
+
+/** A URL safe to print: the password is hidden. */
+export function redactUrl(text: string): string {
+  try {
+    const parsed = new URL(text);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(invalid URL)';
+  }
+}

@@ -1,0 +1,24 @@
+import { projectionMigrations, type SqlMigration } from '@referrals/projections';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { eventStoreMigration } from './event-store.migration.js';
+
+/** Every schema change of the product, write side and read side, in timestamp order. */
+export const allSqlMigrations: readonly SqlMigration[] = [eventStoreMigration, ...projectionMigrations].sort(
+  (a, b) => a.timestamp - b.timestamp,
+);
+
+/** TypeORM wants one class per migration, named "<Name><timestamp>". */
+export function asTypeOrmMigration(migration: SqlMigration): new () => MigrationInterface {
+  const name = `${migration.name}${migration.timestamp}`;
+  const type = class implements MigrationInterface {
+    name = name;
+    async up(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(migration.up);
+    }
+    async down(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(migration.down);
+    }
+  };
+  Object.defineProperty(type, 'name', { value: name });
+  return type;
+}

@@ -1,0 +1,2 @@
+import 'reflect-metadata';
+process.env.NODE_ENV = 'test';

@@ -1,0 +1,23 @@
+/**
+ * BullMQ jobs: one queue per purpose, each job name bound to its payload type.
+ * Payloads carry ids and addresses, never secrets such as reset tokens.
+ */
+export const QUEUES = { email: 'email' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface JobPayloads {
+  'email.send': EmailMessage;
+}
+
+export type JobName = keyof JobPayloads;
+
+export const JOB_QUEUE: { readonly [Name in JobName]: QueueName } = {
+  'email.send': QUEUES.email,
+};

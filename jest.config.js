@@ -1,0 +1,45 @@
+// Jest in ESM mode (NestJS 12 ships ES modules only): run through `node --experimental-vm-modules`.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const shared = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@referrals/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@referrals/projections$': '<rootDir>/projections/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+  rootDir: import.meta.dirname,
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{contracts,projections,api}/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{projections,api}/test/**/*.e2e-spec.ts'],
+      setupFiles: ['<rootDir>/api/test/support/jest-setup.ts'],
+      testTimeout: 30_000,
+    },
+  ],
+};

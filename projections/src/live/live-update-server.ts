@@ -1,0 +1,22 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { LiveUpdateServer } from './live-update-publisher.js';
+
+/**
+ * The Socket.IO adapter every process shares: packets travel through a Redis stream,
+ * which survives a Redis blip without losing them (the Pub/Sub adapter would drop them).
+ */
+export function liveUpdateAdapter(redis: Redis, keyPrefix: string): ReturnType<typeof createAdapter> {
+  return createAdapter(redis, {
+    streamName: `${keyPrefix}:socket.io`,
+    channelPrefix: `${keyPrefix}:socket.io`,
+    sessionKeyPrefix: `${keyPrefix}:sio:session:`,
+    onlyPlaintext: true,
+  });
+}
+
+/** A Socket.IO server that serves no clients, for a process that only publishes (projections role). */
+export function createPublishOnlyServer(redis: Redis, keyPrefix: string): LiveUpdateServer {
+  return new Server({ adapter: liveUpdateAdapter(redis, keyPrefix), serveClient: false });
+}

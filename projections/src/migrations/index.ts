@@ -1,0 +1,7 @@
+import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
+import { streamIndexMigration } from './stream-index.migration.js';
+
+export type { SqlMigration } from './sql-migration.js';
+
+/** Read-side schema, in order. */
+export const projectionMigrations = [projectionCheckpointsMigration, streamIndexMigration];

@@ -1,0 +1,5 @@
+import type { Projector } from './projector.js';
+import { streamIndexProjector } from './read-models/stream-index/stream-index.projector.js';
+
+/** Every projector of the product. Names must be unique: boot refuses duplicates. */
+export const allProjectors: readonly Projector[] = [streamIndexProjector];
