@@ -14,8 +14,14 @@ const restrictWorkspaces = (allowed) => {
       'error',
       {
         patterns: forbidden.flatMap((name) => [
-          { group: [`@referrals/${name}`, `@referrals/${name}/*`], message: `This workspace may not import ${name}.` },
-          { group: [`**/${name}/src/*`, `**/${name}/dist/*`], message: `Import ${name} through its package name.` },
+          {
+            group: [`@referrals/${name}`, `@referrals/${name}/*`],
+            message: `This workspace may not import ${name}.`,
+          },
+          {
+            group: [`**/${name}/src/*`, `**/${name}/dist/*`],
+            message: `Import ${name} through its package name.`,
+          },
         ]),
       },
     ],
@@ -42,7 +48,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

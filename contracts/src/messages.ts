@@ -7,7 +7,12 @@ export const NOT_FOUND_SCREEN = {
 } as const;
 
 /** Headline phrases of the public landing page (typewriter), the last one is the product. */
-export const LANDING_HEADLINE_PHRASES = ['the well-connected', 'the fearless', 'the network', PRODUCT_NAME] as const;
+export const LANDING_HEADLINE_PHRASES = [
+  'the well-connected',
+  'the fearless',
+  'the network',
+  PRODUCT_NAME,
+] as const;
 
 export const API_MESSAGES = {
   unknownApiPath: 'No API endpoint at this path',

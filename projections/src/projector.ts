@@ -4,7 +4,10 @@ import type pg from 'pg';
 /** What a projector may do while handling an event: write its tables, and say whose screens changed. */
 export interface ProjectionContext {
   /** Runs inside the batch's transaction, which also moves the projector's checkpoint. */
-  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<Row>>;
+  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<Row>>;
   /** After the batch commits, these users' clients refetch these query keys. */
   invalidateForUsers(userIds: Iterable<string>, keys: readonly QueryKey[]): void;
   /** After the batch commits, every client in this Socket.IO room refetches these query keys. */

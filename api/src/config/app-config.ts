@@ -60,24 +60,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (roles.size === 0) problems.push('APP_ROLES must name at least one role');
 
-  const databaseUrl = url(read('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/referrals', 'DATABASE_URL', [
-    'postgres:',
-    'postgresql:',
-  ], problems);
-  const redisUrl = url(read('REDIS_URL') ?? 'redis://127.0.0.1:6379', 'REDIS_URL', ['redis:', 'rediss:'], problems);
+  const databaseUrl = url(
+    read('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/referrals',
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    problems,
+  );
+  const redisUrl = url(
+    read('REDIS_URL') ?? 'redis://127.0.0.1:6379',
+    'REDIS_URL',
+    ['redis:', 'rediss:'],
+    problems,
+  );
   const redisKeyPrefix = read('REDIS_KEY_PREFIX') ?? 'referrals';
   if (!/^[A-Za-z0-9_.-]+$/.test(redisKeyPrefix)) {
     problems.push('REDIS_KEY_PREFIX may hold letters, digits, "_", "." and "-" only');
   }
   const eventStore = read('EVENTSTORE_CONNECTION_STRING') ?? null;
   if (eventStore !== null) {
-    url(eventStore, 'EVENTSTORE_CONNECTION_STRING', ['kurrentdb:', 'esdb:', 'kdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb+discover:'], problems);
+    url(
+      eventStore,
+      'EVENTSTORE_CONNECTION_STRING',
+      ['kurrentdb:', 'esdb:', 'kdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb+discover:'],
+      problems,
+    );
   }
   const smtpUrl = url(read('SMTP_URL') ?? 'smtp://127.0.0.1:1025', 'SMTP_URL', ['smtp:', 'smtps:'], problems);
-  const publicUrl = url(read('PUBLIC_URL') ?? `http://localhost:${port}`, 'PUBLIC_URL', ['http:', 'https:'], problems).replace(
-    /\/+$/,
-    '',
-  );
+  const publicUrl = url(
+    read('PUBLIC_URL') ?? `http://localhost:${port}`,
+    'PUBLIC_URL',
+    ['http:', 'https:'],
+    problems,
+  ).replace(/\/+$/, '');
 
   const sessionSecret = read('SESSION_SECRET') ?? (nodeEnv === 'production' ? '' : DEV_SESSION_SECRET);
   if (nodeEnv === 'production' && (sessionSecret.length < 32 || sessionSecret === DEV_SESSION_SECRET)) {

@@ -27,7 +27,10 @@ export async function runConcurrentWriters(
   const seen: RecordedEvent[] = [];
   let conflicts = 0;
 
-  const subscription = store.subscribeToAll({ after: (await store.headPosition()) ?? START, maxBatchSize: 200 });
+  const subscription = store.subscribeToAll({
+    after: (await store.headPosition()) ?? START,
+    maxBatchSize: 200,
+  });
   const reading = (async () => {
     for await (const batch of subscription) {
       for (const event of batch.events) if (ours.has(event.streamName)) seen.push(event);
@@ -38,12 +41,15 @@ export async function runConcurrentWriters(
   await Promise.all(
     Array.from({ length: options.writers }, async (_, writer) => {
       for (let append = 0; append < options.appendsPerWriter; append++) {
-        const stream = streams[(writer * 7 + append * 13 + Math.floor(Math.random() * streams.length)) % streams.length]!;
+        const stream =
+          streams[(writer * 7 + append * 13 + Math.floor(Math.random() * streams.length)) % streams.length]!;
         const events = someEvents(1 + ((writer + append) % 3), 'RaceEventAppended');
         for (;;) {
           const [last] = await collectAll(store.readStream(stream, { direction: 'backwards', maxCount: 1 }));
           try {
-            await store.appendToStream(stream, events, { expectedRevision: last ? last.revision : 'no_stream' });
+            await store.appendToStream(stream, events, {
+              expectedRevision: last ? last.revision : 'no_stream',
+            });
             for (const event of events) committed.add(event.id);
             break;
           } catch (error) {

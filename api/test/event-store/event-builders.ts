@@ -13,7 +13,11 @@ export function aMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata
   };
 }
 
-export function anEvent(type = 'ThingHappened', data: unknown = { value: 1 }, metadata?: Partial<EventMetadata>): NewEvent {
+export function anEvent(
+  type = 'ThingHappened',
+  data: unknown = { value: 1 },
+  metadata?: Partial<EventMetadata>,
+): NewEvent {
   return { id: randomUUID(), type, data, metadata: aMetadata(metadata) };
 }
 

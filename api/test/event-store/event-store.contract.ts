@@ -44,7 +44,11 @@ export async function readFeedUntil(
  * $all shows an append once every transaction older than it has finished (on Postgres a
  * transaction in any database of the server can hold it back for a moment): wait for that.
  */
-export async function waitUntilFeedReaches(store: EventStore, position: GlobalPosition, timeoutMs = 5000): Promise<void> {
+export async function waitUntilFeedReaches(
+  store: EventStore,
+  position: GlobalPosition,
+  timeoutMs = 5000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const head = await store.headPosition();
@@ -55,7 +59,10 @@ export async function waitUntilFeedReaches(store: EventStore, position: GlobalPo
 }
 
 /** The behaviour every event store adapter must have. */
-export function describeEventStoreContract(adapter: string, createFixture: () => Promise<EventStoreFixture>): void {
+export function describeEventStoreContract(
+  adapter: string,
+  createFixture: () => Promise<EventStoreFixture>,
+): void {
   describe(`event store contract: ${adapter}`, () => {
     let fixture: EventStoreFixture;
     let store: EventStore;
@@ -82,39 +89,55 @@ export function describeEventStoreContract(adapter: string, createFixture: () =>
         await store.appendToStream(stream, someEvents(2), { expectedRevision: 'no_stream' });
         const attempt = store.appendToStream(stream, someEvents(1), { expectedRevision: 'no_stream' });
         await expect(attempt).rejects.toBeInstanceOf(WrongExpectedVersion);
-        await expect(attempt).rejects.toMatchObject({ streamName: stream, expected: 'no_stream', actual: 1n });
+        await expect(attempt).rejects.toMatchObject({
+          streamName: stream,
+          expected: 'no_stream',
+          actual: 1n,
+        });
       });
 
       it('refuses stream_exists on a missing stream and accepts it on an existing one', async () => {
         const stream = aStreamName();
-        await expect(store.appendToStream(stream, someEvents(1), { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
-          WrongExpectedVersion,
-        );
+        await expect(
+          store.appendToStream(stream, someEvents(1), { expectedRevision: 'stream_exists' }),
+        ).rejects.toBeInstanceOf(WrongExpectedVersion);
         await store.appendToStream(stream, someEvents(1), { expectedRevision: 'no_stream' });
-        const result = await store.appendToStream(stream, someEvents(2), { expectedRevision: 'stream_exists' });
+        const result = await store.appendToStream(stream, someEvents(2), {
+          expectedRevision: 'stream_exists',
+        });
         expect(result.nextExpectedRevision).toBe(2n);
       });
 
       it('accepts any on a missing and on an existing stream', async () => {
         const stream = aStreamName();
-        expect((await store.appendToStream(stream, someEvents(1), { expectedRevision: 'any' })).nextExpectedRevision).toBe(0n);
-        expect((await store.appendToStream(stream, someEvents(2), { expectedRevision: 'any' })).nextExpectedRevision).toBe(2n);
+        expect(
+          (await store.appendToStream(stream, someEvents(1), { expectedRevision: 'any' }))
+            .nextExpectedRevision,
+        ).toBe(0n);
+        expect(
+          (await store.appendToStream(stream, someEvents(2), { expectedRevision: 'any' }))
+            .nextExpectedRevision,
+        ).toBe(2n);
       });
 
       it('accepts the exact current revision and refuses a stale one with WrongExpectedVersion', async () => {
         const stream = aStreamName();
         const first = await store.appendToStream(stream, someEvents(2), { expectedRevision: 'no_stream' });
-        const second = await store.appendToStream(stream, someEvents(1), { expectedRevision: first.nextExpectedRevision });
+        const second = await store.appendToStream(stream, someEvents(1), {
+          expectedRevision: first.nextExpectedRevision,
+        });
         expect(second.nextExpectedRevision).toBe(2n);
-        const stale = store.appendToStream(stream, someEvents(1), { expectedRevision: first.nextExpectedRevision });
+        const stale = store.appendToStream(stream, someEvents(1), {
+          expectedRevision: first.nextExpectedRevision,
+        });
         await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedVersion', expected: 1n, actual: 2n });
         expect(await collect(store.readStream(stream))).toHaveLength(3);
       });
 
       it('refuses an exact revision on a missing stream', async () => {
-        await expect(store.appendToStream(aStreamName(), someEvents(1), { expectedRevision: 0n })).rejects.toBeInstanceOf(
-          WrongExpectedVersion,
-        );
+        await expect(
+          store.appendToStream(aStreamName(), someEvents(1), { expectedRevision: 0n }),
+        ).rejects.toBeInstanceOf(WrongExpectedVersion);
       });
 
       it('lets exactly one of two appends at the same revision win', async () => {
@@ -169,7 +192,9 @@ export function describeEventStoreContract(adapter: string, createFixture: () =>
         expect(forwards.map((event) => event.revision)).toEqual([2n, 3n]);
         const backwards = await collect(store.readStream(stream, { direction: 'backwards', maxCount: 3 }));
         expect(backwards.map((event) => event.revision)).toEqual([4n, 3n, 2n]);
-        const backwardsFrom = await collect(store.readStream(stream, { direction: 'backwards', fromRevision: 1n }));
+        const backwardsFrom = await collect(
+          store.readStream(stream, { direction: 'backwards', fromRevision: 1n }),
+        );
         expect(backwardsFrom.map((event) => event.revision)).toEqual([1n, 0n]);
       });
 
@@ -181,7 +206,9 @@ export function describeEventStoreContract(adapter: string, createFixture: () =>
         const [last] = await collect(store.readStream(stream, { direction: 'backwards', maxCount: 1 }));
         expect(last?.revision).toBe(11n);
         const all = await collect(store.readStream(stream));
-        expect(all.map((event) => event.revision)).toEqual(Array.from({ length: 12 }, (_, index) => BigInt(index)));
+        expect(all.map((event) => event.revision)).toEqual(
+          Array.from({ length: 12 }, (_, index) => BigInt(index)),
+        );
       });
 
       it('reads a missing stream as empty', async () => {
@@ -190,10 +217,19 @@ export function describeEventStoreContract(adapter: string, createFixture: () =>
 
       it('keeps the type, data, id and stream of each event', async () => {
         const stream = aStreamName('order');
-        const event = anEvent('OrderPlaced', { amount: { cents: 12_345, currency: 'USD' }, items: ['a', 'b'] });
+        const event = anEvent('OrderPlaced', {
+          amount: { cents: 12_345, currency: 'USD' },
+          items: ['a', 'b'],
+        });
         await store.appendToStream(stream, [event], { expectedRevision: 'no_stream' });
         const [read] = await collect(store.readStream(stream));
-        expect(read).toMatchObject({ id: event.id, type: 'OrderPlaced', data: event.data, streamName: stream, revision: 0n });
+        expect(read).toMatchObject({
+          id: event.id,
+          type: 'OrderPlaced',
+          data: event.data,
+          streamName: stream,
+          revision: 0n,
+        });
         expect(read?.recordedAt).toBeInstanceOf(Date);
       });
     });
@@ -285,7 +321,10 @@ export function describeEventStoreContract(adapter: string, createFixture: () =>
         const seen = await readFeedUntil(store, events[1]!.position, (feed) =>
           feed.some((event) => event.streamName === stream && event.revision === 3n),
         );
-        expect(seen.filter((event) => event.streamName === stream).map((event) => event.revision)).toEqual([2n, 3n]);
+        expect(seen.filter((event) => event.streamName === stream).map((event) => event.revision)).toEqual([
+          2n,
+          3n,
+        ]);
       });
 
       it('delivers only the event types asked for, while the checkpoint still advances', async () => {

@@ -54,11 +54,18 @@ describe('postgres event store: the global feed under late commits', () => {
       // ...then quicker appends commit with later positions while a reader follows the feed.
       const quickStream = aStreamName('quick');
       await store.appendToStream(quickStream, someEvents(3), { expectedRevision: 'no_stream' });
-      const feed = readFeedUntil(store, before, (events) => events.some((event) => event.streamName === lateStream));
+      const feed = readFeedUntil(store, before, (events) =>
+        events.some((event) => event.streamName === lateStream),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       await slow.query('COMMIT');
       const seen = await feed;
-      expect(seen.map((event) => event.streamName)).toEqual([lateStream, quickStream, quickStream, quickStream]);
+      expect(seen.map((event) => event.streamName)).toEqual([
+        lateStream,
+        quickStream,
+        quickStream,
+        quickStream,
+      ]);
     } finally {
       await slow.end();
     }

@@ -4,7 +4,9 @@ import { runMigrations } from '../../src/platform/database/data-source.js';
 
 /** Server the tests use: TEST_DATABASE_URL, else DATABASE_URL, else the local default. Only its host part is used. */
 export function testServerUrl(): string {
-  return process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return (
+    process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  );
 }
 
 function urlFor(database: string): string {
@@ -38,7 +40,10 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   return {
     url,
     name,
-    drop: () => onMaintenanceDb((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onMaintenanceDb((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -12,7 +12,11 @@ export class WrongExpectedVersion extends Error {
   ) {
     super(
       `Stream "${streamName}" expected ${describeExpectation(expected)} but ` +
-        (actual === undefined ? 'was elsewhere' : actual === null ? 'does not exist' : `is at revision ${actual}`),
+        (actual === undefined
+          ? 'was elsewhere'
+          : actual === null
+            ? 'does not exist'
+            : `is at revision ${actual}`),
     );
   }
 }

@@ -73,7 +73,11 @@ export interface AllSubscription extends AsyncIterable<SubscriptionBatch> {
  */
 export interface EventStore {
   readonly adapterName: string;
-  appendToStream(streamName: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult>;
   /** A missing stream reads as empty. */
   readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;

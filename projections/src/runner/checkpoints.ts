@@ -6,7 +6,7 @@ export const PROGRESS_CHANNEL = 'projection_progress';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
-interface CheckpointRow {
+export interface CheckpointRow {
   projector: string;
   commit_position: string;
   prepare_position: string;
@@ -17,9 +17,10 @@ function toPosition(row: CheckpointRow): GlobalPosition {
 }
 
 export async function loadCheckpoint(db: Queryable, projector: string): Promise<GlobalPosition> {
-  await db.query(`INSERT INTO projection_checkpoints (projector) VALUES ($1) ON CONFLICT (projector) DO NOTHING`, [
-    projector,
-  ]);
+  await db.query(
+    `INSERT INTO projection_checkpoints (projector) VALUES ($1) ON CONFLICT (projector) DO NOTHING`,
+    [projector],
+  );
   const { rows } = await db.query<CheckpointRow>(
     `SELECT projector, commit_position::text, prepare_position::text FROM projection_checkpoints WHERE projector = $1`,
     [projector],
@@ -27,11 +28,15 @@ export async function loadCheckpoint(db: Queryable, projector: string): Promise<
   return toPosition(rows[0]!);
 }
 
-export async function loadAllCheckpoints(db: Queryable): Promise<Map<string, GlobalPosition>> {
-  const { rows } = await db.query<CheckpointRow>(
-    `SELECT projector, commit_position::text, prepare_position::text FROM projection_checkpoints`,
-  );
+export const ALL_CHECKPOINTS_QUERY = `SELECT projector, commit_position::text, prepare_position::text FROM projection_checkpoints`;
+
+export function checkpointsFromRows(rows: readonly CheckpointRow[]): Map<string, GlobalPosition> {
   return new Map(rows.map((row) => [row.projector, toPosition(row)]));
+}
+
+export async function loadAllCheckpoints(db: Queryable): Promise<Map<string, GlobalPosition>> {
+  const { rows } = await db.query<CheckpointRow>(ALL_CHECKPOINTS_QUERY);
+  return checkpointsFromRows(rows);
 }
 
 /**
@@ -65,7 +70,9 @@ export async function resetCheckpoint(db: Queryable, projector: string): Promise
   await db.query(`SELECT pg_notify($1, $2)`, [PROGRESS_CHANNEL, `${projector} ${formatPosition(START)}`]);
 }
 
-export function parseProgressNotification(payload: string): { projector: string; position: GlobalPosition } | null {
+export function parseProgressNotification(
+  payload: string,
+): { projector: string; position: GlobalPosition } | null {
   const space = payload.lastIndexOf(' ');
   if (space <= 0) return null;
   try {

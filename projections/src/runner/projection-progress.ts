@@ -49,7 +49,11 @@ export class ProjectionProgress {
    * Resolves true once every named projector has reached `position`, or false after
    * `timeoutMs` (the caller answers anyway; the socket will tell the screen later).
    */
-  async waitFor(position: GlobalPosition, projectors: readonly string[], timeoutMs: number): Promise<boolean> {
+  async waitFor(
+    position: GlobalPosition,
+    projectors: readonly string[],
+    timeoutMs: number,
+  ): Promise<boolean> {
     if (this.reached(position, projectors)) return true;
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = {

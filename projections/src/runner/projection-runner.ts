@@ -20,7 +20,11 @@ export interface ProjectionRunnerOptions {
   /** Pause after a failed batch before trying again. */
   errorBackoffMs?: number;
   /** Called after each committed batch (tests and metrics). */
-  onBatchCommitted?: (projector: string, checkpoint: GlobalPosition, events: readonly RecordedEvent[]) => void;
+  onBatchCommitted?: (
+    projector: string,
+    checkpoint: GlobalPosition,
+    events: readonly RecordedEvent[],
+  ) => void;
 }
 
 /**
@@ -100,7 +104,8 @@ class ProjectorWorker {
         // Destroying the connection also frees the advisory lock.
         client?.release(true);
       }
-      if (!this.stopping) await this.pause(broken ? (this.options.errorBackoffMs ?? 1000) : (this.options.lockRetryMs ?? 2000));
+      if (!this.stopping)
+        await this.pause(broken ? (this.options.errorBackoffMs ?? 1000) : (this.options.lockRetryMs ?? 2000));
     }
   }
 

@@ -33,14 +33,18 @@ export interface RebuildResult {
  * that holds the projector is disconnected (its open batch rolls back) and takes the
  * projector back from the new checkpoint when the rebuild is done.
  */
-export async function rebuildProjector(projector: Projector, options: RebuildOptions): Promise<RebuildResult> {
+export async function rebuildProjector(
+  projector: Projector,
+  options: RebuildOptions,
+): Promise<RebuildResult> {
   const started = Date.now();
   const client = await options.pool.connect();
   let broken = false;
   try {
     await takeOver(client, projector.name, options.takeoverTimeoutMs ?? 15_000);
     await client.query('BEGIN');
-    if (projector.tables.length > 0) await client.query(`TRUNCATE ${projector.tables.map(quoteIdentifier).join(', ')}`);
+    if (projector.tables.length > 0)
+      await client.query(`TRUNCATE ${projector.tables.map(quoteIdentifier).join(', ')}`);
     await resetCheckpoint(client, projector.name);
     await client.query('COMMIT');
 
@@ -74,7 +78,11 @@ async function replayUpTo(
       await applyBatch(client, projector, batch, checkpoint);
       checkpoint = batch.checkpoint;
       eventsReplayed += batch.events.length;
-      options.onProgress?.({ projector: projector.name, eventsReplayed, fraction: progressFraction(checkpoint, head) });
+      options.onProgress?.({
+        projector: projector.name,
+        eventsReplayed,
+        fraction: progressFraction(checkpoint, head),
+      });
       if (comparePositions(checkpoint, head) >= 0) break;
     }
   } finally {

@@ -11,7 +11,10 @@ const CONNECT_TIMEOUT_MS = 3000;
 
 function reason(error: unknown): string {
   const err = error as { message?: string; code?: string; errors?: Array<{ message?: string }> };
-  const inner = err.errors?.map((e) => e.message).filter(Boolean).join('; ');
+  const inner = err.errors
+    ?.map((e) => e.message)
+    .filter(Boolean)
+    .join('; ');
   return inner || err.message || err.code || String(error);
 }
 
@@ -19,7 +22,10 @@ function reason(error: unknown): string {
 export async function checkPostgres(databaseUrl: string): Promise<void> {
   const maintenanceUrl = new URL(databaseUrl);
   maintenanceUrl.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenanceUrl.toString(), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: maintenanceUrl.toString(),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -63,7 +69,10 @@ export async function ensureDatabase(databaseUrl: string): Promise<{ created: bo
   const name = databaseName(databaseUrl);
   const maintenanceUrl = new URL(databaseUrl);
   maintenanceUrl.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenanceUrl.toString(), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: maintenanceUrl.toString(),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

@@ -22,7 +22,13 @@ export const streamIndexProjector: Projector = {
              last_revision = EXCLUDED.last_revision,
              last_event_type = EXCLUDED.last_event_type,
              last_recorded_at = EXCLUDED.last_recorded_at`,
-      [event.streamName, streamCategory(event.streamName), event.revision.toString(), event.type, event.recordedAt],
+      [
+        event.streamName,
+        streamCategory(event.streamName),
+        event.revision.toString(),
+        event.type,
+        event.recordedAt,
+      ],
     );
   },
 };

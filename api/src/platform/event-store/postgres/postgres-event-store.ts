@@ -107,11 +107,15 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    const existing = await this.query<{ id: string; revision: string; position: string; transaction_id: string }>(
-      EXISTING_EVENTS_STATEMENT.name,
-      EXISTING_EVENTS_STATEMENT.text,
-      [streamName, events.map((event) => event.id)],
-    );
+    const existing = await this.query<{
+      id: string;
+      revision: string;
+      position: string;
+      transaction_id: string;
+    }>(EXISTING_EVENTS_STATEMENT.name, EXISTING_EVENTS_STATEMENT.text, [
+      streamName,
+      events.map((event) => event.id),
+    ]);
     const rows = existing.rows;
     const first = rows[0];
     const last = rows.at(-1);
@@ -146,7 +150,11 @@ export class PostgresEventStore implements EventStore {
     let from = start === 'start' ? 0n : start === 'end' ? MAX_BIGINT : start;
     while (remaining > 0) {
       const limit = Math.min(PAGE_SIZE, remaining);
-      const { rows } = await this.query<EventRow>(statement.name, statement.text, [streamName, from.toString(), limit]);
+      const { rows } = await this.query<EventRow>(statement.name, statement.text, [
+        streamName,
+        from.toString(),
+        limit,
+      ]);
       for (const row of rows) yield toRecordedEvent(row);
       remaining -= rows.length;
       if (rows.length < limit) return;
@@ -164,7 +172,13 @@ export class PostgresEventStore implements EventStore {
     let position: GlobalPosition = typeof from === 'object' ? from : START;
     while (remaining > 0) {
       const limit = Math.min(PAGE_SIZE, remaining);
-      const { events } = await this.readFeedPage({ bound, backwards, position, limit, filter: options.filter });
+      const { events } = await this.readFeedPage({
+        bound,
+        backwards,
+        position,
+        limit,
+        filter: options.filter,
+      });
       for (const event of events) yield event;
       remaining -= events.length;
       if (events.length < limit) return;
@@ -248,11 +262,17 @@ export class PostgresEventStore implements EventStore {
   }): Promise<{ horizon: bigint; events: RecordedEvent[] }> {
     const filtered = request.filter?.eventTypes !== undefined;
     const statement = feedStatement({ bound: request.bound, backwards: request.backwards, filtered });
-    const values: unknown[] = [request.position.commit.toString(), request.position.prepare.toString(), request.limit];
+    const values: unknown[] = [
+      request.position.commit.toString(),
+      request.position.prepare.toString(),
+      request.limit,
+    ];
     if (filtered) values.push(request.filter!.eventTypes);
     const { rows } = await this.query<FeedRow>(statement.name, statement.text, values);
     const horizon = BigInt(rows[0]!.horizon);
-    const events = rows.filter((row): row is { horizon: string } & EventRow => row.id !== null).map(toRecordedEvent);
+    const events = rows
+      .filter((row): row is { horizon: string } & EventRow => row.id !== null)
+      .map(toRecordedEvent);
     return { horizon, events };
   }
 
@@ -291,7 +311,15 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P03',
+]);
 
 function asUnavailable(error: unknown): unknown {
   const code = (error as { code?: string }).code;

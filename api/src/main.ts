@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { startApp } from './app/start-app.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { prepareDatabase } from './platform/database/prepare-database.js';
+import { createRootLogger } from './platform/logging/logger.js';
+import { checkServices, ServiceUnreachable } from './platform/preflight/service-checks.js';
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createRootLogger(config);
+  await checkServices(config);
+  await prepareDatabase(config.databaseUrl, logger);
+  const running = await startApp(config);
+  if (config.roles.has('api')) {
+    console.log(`\n  ${config.publicUrl} is ready (roles: ${[...config.roles].join(', ')})\n`);
+  }
+
+  const shutdown = (signal: string): void => {
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    forced.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof ServiceUnreachable) {
+    console.error(`\nCannot start: ${error.message}\n`);
+  } else {
+    console.error('\nCannot start:', error);
+  }
+  process.exit(1);
+});

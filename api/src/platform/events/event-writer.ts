@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '@referrals/contracts';
+import { CLOCK, type Clock } from '../ports/clock.js';
+import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.js';
+import { EVENT_STORE } from '../event-store/event-store.token.js';
+import { currentRequestContext } from '../request-context/request-context.js';
+
+/** A fact a command decided on, before it gets its id and metadata. */
+export interface PendingEvent {
+  type: string;
+  data: unknown;
+  schemaVersion?: number;
+  /** The event that caused this one, for reactions; commands leave it out. */
+  causationId?: string;
+}
+
+export interface WrittenEvents extends AppendResult {
+  eventTypes: string[];
+}
+
+/**
+ * Appends a command's events with their metadata: who acted (from the session), in which
+ * request (the correlation id), when, and under which schema version.
+ */
+@Injectable()
+export class EventWriter {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async append(
+    streamName: string,
+    events: readonly PendingEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<WrittenEvents> {
+    const context = currentRequestContext();
+    const occurredAt = this.clock.now().toISOString();
+    const correlationId = context?.requestId ?? this.ids.uuid();
+    const prepared: NewEvent[] = events.map((event) => ({
+      id: this.ids.uuid(),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        actorUserId: context?.actorUserId ?? null,
+        actorRole: context?.actorRole ?? 'system',
+        correlationId,
+        causationId: event.causationId ?? null,
+        occurredAt,
+        schemaVersion: event.schemaVersion ?? 1,
+      },
+    }));
+    const result = await this.store.appendToStream(streamName, prepared, { expectedRevision });
+    return { ...result, eventTypes: [...new Set(events.map((event) => event.type))] };
+  }
+}

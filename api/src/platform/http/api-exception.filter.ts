@@ -1,0 +1,102 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Inject,
+} from '@nestjs/common';
+import {
+  API_MESSAGES,
+  type ApiErrorBody,
+  EventStoreUnavailable,
+  WrongExpectedVersion,
+} from '@referrals/contracts';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { ROOT_LOGGER } from '../logging/logging.module.js';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Domain errors that cross the edge name the status they mean. */
+export interface HasHttpStatus {
+  httpStatus: number;
+}
+
+function hasHttpStatus(error: unknown): error is Error & HasHttpStatus {
+  return error instanceof Error && typeof (error as Partial<HasHttpStatus>).httpStatus === 'number';
+}
+
+/** Turns every error into the one JSON shape { statusCode, error, message }; never leaks internals. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(@Inject(ROOT_LOGGER) private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const request = host.switchToHttp().getRequest<Request>();
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, url: request.originalUrl }, 'request failed');
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const answer = exception.getResponse();
+      let message = typeof answer === 'string' ? answer : (answer as { message?: unknown }).message;
+      if (Array.isArray(message)) message = message.join('; ');
+      if (statusCode === 404 && typeof message === 'string' && message.startsWith('Cannot ')) {
+        message = `${API_MESSAGES.unknownApiPath}: ${request.method} ${request.originalUrl.split('?')[0]}`;
+      }
+      return {
+        statusCode,
+        error: STATUS_TEXT[statusCode] ?? exception.name,
+        message:
+          typeof message === 'string' && message !== '' ? message : (STATUS_TEXT[statusCode] ?? 'Error'),
+      };
+    }
+    if (exception instanceof WrongExpectedVersion) {
+      return { statusCode: HttpStatus.CONFLICT, error: 'Conflict', message: API_MESSAGES.concurrentChange };
+    }
+    if (exception instanceof EventStoreUnavailable) {
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        error: 'Service Unavailable',
+        message: API_MESSAGES.internal,
+      };
+    }
+    if (hasHttpStatus(exception)) {
+      return {
+        statusCode: exception.httpStatus,
+        error: STATUS_TEXT[exception.httpStatus] ?? exception.name,
+        message: exception.message,
+      };
+    }
+    // Body parser errors (malformed JSON, too large) carry their status.
+    const status = (exception as { status?: unknown; type?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        (exception as { type?: string }).type === 'entity.parse.failed'
+          ? 'Malformed JSON body'
+          : (exception as Error).message;
+      return { statusCode: status, error: STATUS_TEXT[status] ?? 'Bad Request', message };
+    }
+    return { statusCode: 500, error: 'Internal Server Error', message: API_MESSAGES.internal };
+  }
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Express, NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { SOCKET_PATH } from '@referrals/contracts';
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * Serves the built web app: precompressed (brotli, gzip) hashed assets cached for a year,
+ * and index.html, never cached, for every other path that is not the API, so that the
+ * client-side router can show its own pages, including its 404 screen.
+ */
+export function serveWebApp(app: Express, webDistDir: string): void {
+  const indexFile = join(webDistDir, 'index.html');
+  app.use(
+    expressStaticGzip(webDistDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: {
+        setHeaders: (response, path) => {
+          response.setHeader(
+            'Cache-Control',
+            HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      },
+    }),
+  );
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.path);
+    if (!isPage) return next();
+    if (!existsSync(indexFile)) {
+      response
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run "npm run build:web" (npm start does it).');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexFile);
+  });
+}
+
+export function isServerPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith(SOCKET_PATH);
+}

@@ -1,0 +1,50 @@
+import { JOB_QUEUE, type JobName, type QueueName } from '@referrals/contracts';
+import { Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config/app-config.js';
+import { createRedis } from '../redis/redis-connections.js';
+import { checkJobHandlers, type JobHandler } from './job-handler.js';
+import { bullPrefix } from './job-queue.js';
+
+/** One BullMQ worker per queue, dispatching each job to the handler of its name (worker role). */
+export class JobWorkers {
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly handlers: readonly JobHandler[],
+    private readonly logger: Logger,
+  ) {
+    checkJobHandlers(handlers, Object.keys(JOB_QUEUE) as JobName[]);
+  }
+
+  start(): void {
+    const queues = new Set<QueueName>(Object.values(JOB_QUEUE));
+    for (const queue of queues) {
+      const connection = createRedis(this.config.redisUrl, { maxRetriesPerRequest: null });
+      connection.on('error', () => undefined);
+      const worker = new Worker(
+        queue,
+        async (job) => {
+          const handler = this.handlers.find((candidate) => candidate.jobName === job.name);
+          if (!handler) throw new Error(`No handler for job "${job.name}"`);
+          await handler.handle(job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+        },
+        { connection, prefix: bullPrefix(this.config), concurrency: 8 },
+      );
+      worker.on('failed', (job, error) =>
+        this.logger.warn(
+          { queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error },
+          'job failed',
+        ),
+      );
+      worker.on('error', (error) => this.logger.warn({ queue, err: error }, 'job worker problem'));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Lets running jobs finish, then disconnects: no job is left stalled. */
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.workers.map((worker) => worker.close()));
+  }
+}

@@ -1,0 +1,2 @@
+export const PROJECTORS = Symbol('PROJECTORS');
+export const PROJECTION_PROGRESS = Symbol('PROJECTION_PROGRESS');

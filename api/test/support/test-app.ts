@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { allProjectors, type Projector } from '@referrals/projections';
+import pg from 'pg';
+import { type RunningApp, startApp } from '../../src/app/start-app.js';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { createTestDatabase, type TestDatabase, testRedisPrefix } from './test-database.js';
+
+export const TEST_SESSION_SECRET = 'integration-test-session-secret-0123456789';
+
+export interface TestApp {
+  running: RunningApp;
+  config: AppConfig;
+  database: TestDatabase;
+  url: string;
+  /** Runs SQL on the test database. */
+  sql<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  label: string;
+  env?: Record<string, string>;
+  projectors?: readonly Projector[];
+  contexts?: ReadonlyArray<Type | DynamicModule>;
+  /** SQL run on the fresh database before the app starts (tables of test-only projectors). */
+  setupSql?: string[];
+}
+
+/** A whole app process (all roles unless told otherwise) on a free port, with its own database and Redis keys. */
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const database = await createTestDatabase(options.label);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  for (const statement of options.setupSql ?? []) await pool.query(statement);
+  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test shell</title><div id="root"></div>');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: testRedisPrefix(options.label),
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    WEB_DIST_DIR: webDist,
+    ...options.env,
+  });
+  const running = await startApp(config, {
+    host: '127.0.0.1',
+    projectors: options.projectors ?? allProjectors,
+    contexts: options.contexts ?? [],
+  });
+  return {
+    running,
+    config,
+    database,
+    url: running.url,
+    sql: async (text, values) => (await pool.query(text, values)).rows,
+    close: async () => {
+      await running.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}

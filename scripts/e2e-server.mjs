@@ -1,0 +1,52 @@
+// Serves the built app for the browser tests on E2E_PORT (default 4173), with a database of its own.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { root } from './run.mjs';
+
+const server = new URL(
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const name = `referrals_e2e_${randomBytes(4).toString('hex')}`;
+const databaseUrl = new URL(server);
+databaseUrl.pathname = `/${name}`;
+const maintenance = new URL(server);
+maintenance.pathname = '/postgres';
+
+const port = process.env.E2E_PORT ?? '4173';
+const app = spawn('node', [join(root, 'api', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_KEY_PREFIX: name,
+  },
+});
+
+async function dropDatabase() {
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+}
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (app.exitCode === null) {
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+  }
+  await dropDatabase().catch((error) => console.error('could not drop the e2e database:', error.message));
+  process.exit(code);
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+app.on('exit', (code) => void stop(code ?? 1));

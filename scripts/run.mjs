@@ -1,0 +1,26 @@
+// Small helpers shared by the start and test scripts. Node built-ins only.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repository root, streaming its output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a step and stops the whole script when it fails. */
+export async function step(title, command, args, options) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✖ ${title} failed (exit code ${code}).`);
+    process.exit(code);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,37 @@
+// `npm start`: install if needed, check services, build, then serve everything on one URL.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled } from './ensure-install.mjs';
+import { root, run, step } from './run.mjs';
+
+ensureInstalled();
+
+/** Newest modification time of any file under the given folders. */
+function newest(folders) {
+  let latest = 0;
+  const visit = (path) => {
+    const stats = statSync(path);
+    if (stats.isDirectory()) {
+      for (const entry of readdirSync(path))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+    } else latest = Math.max(latest, stats.mtimeMs);
+  };
+  for (const folder of folders) if (existsSync(folder)) visit(folder);
+  return latest;
+}
+
+await step('Build the server (TypeScript)', 'npx', ['tsc', '-b']);
+// Fail fast, before the web build, when PostgreSQL or Redis is not there.
+const checked = await run('node', ['api/dist/cli.js', 'check']);
+if (checked !== 0) process.exit(checked);
+
+const webIndex = join(root, 'web', 'dist', 'index.html');
+const webSources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contracts/src'].map(
+  (path) => join(root, path),
+);
+if (!existsSync(webIndex) || newest(webSources) > statSync(webIndex).mtimeMs) {
+  await step('Build the web app (Vite)', 'npm', ['run', 'build', '-w', 'web']);
+}
+
+const code = await run('node', ['api/dist/main.js']);
+process.exit(code);

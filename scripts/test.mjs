@@ -1,0 +1,75 @@
+// `npm test`: every check of the project, in order, ending with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled } from './ensure-install.mjs';
+import { root, run, step } from './run.mjs';
+
+const started = Date.now();
+ensureInstalled();
+const output = join(root, '.test-output');
+rmSync(output, { recursive: true, force: true });
+mkdirSync(output, { recursive: true });
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('which', ['apt-get']).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      'Browser tests need Debian\'s Chromium at /usr/bin/chromium: run "sudo apt-get install -y chromium".',
+    );
+    process.exit(1);
+  }
+  console.log('\n▶ Install Chromium from Debian (browser tests)');
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+await step('Build (TypeScript)', 'npx', ['tsc', '-b']);
+const checked = await run('node', ['api/dist/cli.js', 'check']);
+if (checked !== 0) process.exit(checked);
+await step('Lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
+await step('Type-check tests and web', 'npm', ['run', 'typecheck']);
+
+console.log('\n▶ Unit and integration tests (Jest, real PostgreSQL and Redis)');
+const jestCode = await run('node', [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--json',
+  `--outputFile=${join(output, 'jest.json')}`,
+]);
+
+ensureChromium();
+await step('Build the web app', 'npm', ['run', 'build', '-w', 'web']);
+console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
+const playwrightCode = await run('npx', ['playwright', 'test'], {
+  cwd: join(root, 'web'),
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(output, file), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+const jest = readJson('jest.json');
+const playwright = readJson('playwright.json');
+const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed =
+  (jest ? jest.numFailedTests : 1) +
+  (playwright ? playwright.stats.unexpected + (playwright.stats.flaky ?? 0) : 1);
+const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(
+  `\nnpm test finished in ${minutes} min (Jest ${jest ? 'ran' : 'did not report'}, Playwright ${playwright ? 'ran' : 'did not report'}).`,
+);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(jestCode !== 0 || playwrightCode !== 0 || failed > 0 ? 1 : 0);

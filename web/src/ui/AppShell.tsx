@@ -1,0 +1,24 @@
+import { Outlet } from '@tanstack/react-router';
+import ConfigProvider from 'antd/es/config-provider';
+import { useEffect } from 'react';
+import { useLiveConnection } from '../live/useLiveConnection';
+import { preloadToasts } from './showToast';
+import { theme } from './theme';
+
+/**
+ * Wraps every page in antd's theme and exposes the live connection's state as `data-live` on the root
+ * element, which end-to-end tests wait on. Toasts come from showToast, loaded after the first paint.
+ */
+export function AppShell() {
+  const { status } = useLiveConnection();
+
+  useEffect(preloadToasts, []);
+
+  return (
+    <ConfigProvider theme={theme}>
+      <div data-live={status}>
+        <Outlet />
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ThemeConfig } from 'antd';
+
+/** Brand colours and shapes shared by antd components and the app's own CSS (see global.css). */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#4f46e5',
+    colorLink: '#4f46e5',
+    colorTextBase: '#0f172a',
+    borderRadius: 10,
+    fontFamily:
+      "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Button: { fontWeight: 600 },
+  },
+};

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // The router plugin rewrites route files for code splitting, so it must run before React's transform.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: fromHere('./src/routes'),
+      generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    // The API serves these precompressed copies next to each asset.
+    compression({ algorithms: ['gzip', 'brotliCompress'] }),
+  ],
+  resolve: {
+    // `source` points @referrals/contracts at its TypeScript source, so no contracts build is needed first.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN },
+      '/socket.io': { target: API_ORIGIN, ws: true },
+    },
+  },
+});
