@@ -28,6 +28,7 @@ const shared = {
 
 /** @type {import('jest').Config} */
 export default {
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
@@ -39,7 +40,6 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/{projections,api}/test/**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/api/test/support/jest-setup.ts'],
-      testTimeout: 30_000,
     },
   ],
 };

@@ -28,6 +28,7 @@ async function rebuild(names: string[]): Promise<void> {
     names.length > 0 ? allProjectors.filter((projector) => names.includes(projector.name)) : allProjectors;
   const store = createEventStore(config, logger);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
+  pool.on('error', () => undefined);
   const bars = new cliProgress.MultiBar(
     {
       format: ' {projector} |{bar}| {percentage}% | {events} events',

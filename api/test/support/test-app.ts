@@ -57,7 +57,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     config,
     database,
     url: running.url,
-    sql: async (text, values) => (await pool.query(text, values)).rows,
+    sql: async <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+      (await pool.query<Row>(text, values)).rows,
     close: async () => {
       await running.close();
       await pool.end();

@@ -86,6 +86,8 @@ class ProjectorWorker {
       let broken = false;
       try {
         client = await this.options.pool.connect();
+        // A cut connection (a takeover, a restart of Postgres) also fails the query in flight, handled below.
+        client.on('error', () => undefined);
         if (await tryLockProjector(client, this.projector.name)) {
           this.isActive = true;
           this.logger.info('Projector started', { projector: this.projector.name });

@@ -69,6 +69,7 @@ async function replayUpTo(
 ): Promise<number> {
   let checkpoint: GlobalPosition = START;
   let eventsReplayed = 0;
+  let fraction = 0;
   const subscription = options.store.subscribeToAll({
     maxBatchSize: options.maxBatchSize ?? 1000,
     ...(projector.eventTypes === 'all' ? {} : { filter: { eventTypes: projector.eventTypes } }),
@@ -78,11 +79,9 @@ async function replayUpTo(
       await applyBatch(client, projector, batch, checkpoint);
       checkpoint = batch.checkpoint;
       eventsReplayed += batch.events.length;
-      options.onProgress?.({
-        projector: projector.name,
-        eventsReplayed,
-        fraction: progressFraction(checkpoint, head),
-      });
+      // An estimate from positions, which concurrent appends leave slightly out of feed order: never go back.
+      fraction = Math.max(fraction, progressFraction(checkpoint, head));
+      options.onProgress?.({ projector: projector.name, eventsReplayed, fraction });
       if (comparePositions(checkpoint, head) >= 0) break;
     }
   } finally {

@@ -38,6 +38,13 @@ function hasHttpStatus(error: unknown): error is Error & HasHttpStatus {
   return error instanceof Error && typeof (error as Partial<HasHttpStatus>).httpStatus === 'number';
 }
 
+/** The JSON body parser failed; Nest may wrap its error in a BadRequestException. */
+function isMalformedJson(exception: unknown): boolean {
+  const parserError = (error: unknown): boolean =>
+    error instanceof SyntaxError || (error as { type?: unknown } | undefined)?.type === 'entity.parse.failed';
+  return parserError(exception) || (exception instanceof HttpException && parserError(exception.cause));
+}
+
 /** Turns every error into the one JSON shape { statusCode, error, message }; never leaks internals. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -56,6 +63,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: Request): ApiErrorBody {
+    if (isMalformedJson(exception)) {
+      return { statusCode: 400, error: 'Bad Request', message: 'Malformed JSON body' };
+    }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const answer = exception.getResponse();

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  API_MESSAGES,
+  type ClientToServerEvents,
+  type CommandAnswer,
+  type QueryInvalidation,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from '@referrals/contracts';
+import { allProjectors } from '@referrals/projections';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { signedInCookie } from '../support/test-session.js';
+import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
+
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+describe('commands: read-your-writes, concurrency, metadata and live updates', () => {
+  let app: TestApp;
+  let aliceCookie: string;
+  let bobCookie: string;
+  const sockets: LiveSocket[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      label: 'commands',
+      contexts: [TallyModule],
+      projectors: [...allProjectors, tallyProjector],
+      setupSql: [TALLY_TABLE_SQL],
+    });
+    const sessions = {
+      redisUrl: app.config.redisUrl,
+      keyPrefix: app.config.redisKeyPrefix,
+      secret: TEST_SESSION_SECRET,
+    };
+    aliceCookie = await signedInCookie(sessions, { userId: 'alice' });
+    bobCookie = await signedInCookie(sessions, { userId: 'bob' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app?.close();
+  });
+
+  async function connect(cookie: string): Promise<LiveSocket> {
+    const socket: LiveSocket = io(app.url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      extraHeaders: { Cookie: cookie },
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  const increment = (tally: string, body: object, cookie = aliceCookie) =>
+    request(app.url).post(`/api/test-tallies/${tally}/increments`).set('Cookie', cookie).send(body);
+
+  it('answers a command only once the caller can read its effect', async () => {
+    const tally = randomUUID();
+    for (let step = 1; step <= 25; step++) {
+      const answer = await increment(tally, { by: 2 }).expect(201);
+      expect(answer.body).toMatchObject({
+        position: expect.stringMatching(/^\d+-\d+$/),
+        readModelsCaughtUp: true,
+      });
+      const read = await request(app.url)
+        .get(`/api/test-tallies/${tally}`)
+        .set('Cookie', aliceCookie)
+        .expect(200);
+      expect(read.body).toEqual({ total: 2 * step, increments: step });
+    }
+  });
+
+  it('lets one of two changes based on the same revision win and answers the other 409', async () => {
+    const tally = randomUUID();
+    await increment(tally, { by: 1 }).expect(201);
+    const [first, second] = await Promise.all([
+      increment(tally, { by: 1, expectedRevision: 0 }),
+      increment(tally, { by: 1, expectedRevision: 0 }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: API_MESSAGES.concurrentChange,
+    });
+    const read = await request(app.url).get(`/api/test-tallies/${tally}`).set('Cookie', aliceCookie);
+    expect(read.body).toEqual({ total: 2, increments: 2 });
+  });
+
+  it('records the acting user, their role and the request id in the event metadata', async () => {
+    const tally = randomUUID();
+    await increment(tally, { by: 5 }).set('X-Request-Id', 'req-metadata-1').expect(201);
+    const [event] = await app.sql<{ metadata: Record<string, unknown> }>(
+      'SELECT metadata FROM events WHERE stream_name = $1',
+      [`tally-${tally}`],
+    );
+    expect(event?.metadata).toMatchObject({
+      actorUserId: 'alice',
+      actorRole: 'operator',
+      correlationId: 'req-metadata-1',
+      causationId: null,
+      schemaVersion: 1,
+      occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it("tells the acting user's sockets which query keys changed, and nobody else's", async () => {
+    const alice = await connect(aliceCookie);
+    const bob = await connect(bobCookie);
+    const aliceMessages: QueryInvalidation[] = [];
+    const bobMessages: QueryInvalidation[] = [];
+    alice.on('queries:invalidate', (message) => aliceMessages.push(message));
+    bob.on('queries:invalidate', (message) => bobMessages.push(message));
+
+    const tally = randomUUID();
+    const answer = await increment(tally, { by: 1 }).expect(201);
+    const deadline = Date.now() + 3000;
+    while (
+      !aliceMessages.some((message) => message.position === answer.body.position) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const received = aliceMessages.find(
+      (message) => message.position === (answer.body as { position: string }).position,
+    );
+    expect(received?.keys).toEqual([['/api/test-tallies', tally]]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bobMessages).toEqual([]);
+  });
+
+  it('does not put anonymous sockets in any user room', async () => {
+    const anonymous = await connect('');
+    const messages: QueryInvalidation[] = [];
+    anonymous.on('queries:invalidate', (message) => messages.push(message));
+    await increment(randomUUID(), { by: 1 }).expect(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(messages).toEqual([]);
+  });
+});

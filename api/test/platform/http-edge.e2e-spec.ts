@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { signedInCookie } from '../support/test-session.js';
+import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
+import { allProjectors } from '@referrals/projections';
+
+describe('the HTTP edge', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      label: 'edge',
+      contexts: [TallyModule],
+      projectors: [...allProjectors, tallyProjector],
+      setupSql: [TALLY_TABLE_SQL],
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers liveness with the roles of the process', async () => {
+    const response = await request(app.url).get('/api/health').expect(200);
+    expect(response.body).toMatchObject({ status: 'ok', roles: ['api', 'projections', 'worker'] });
+  });
+
+  it('answers readiness with Postgres, Redis, the event store and the lag of every projector', async () => {
+    const response = await request(app.url).get('/api/health/ready').expect(200);
+    expect(response.body).toMatchObject({
+      status: 'ready',
+      checks: { postgres: 'up', redis: 'up', eventStore: 'up' },
+      eventStore: { adapter: 'postgres' },
+    });
+    const names = (response.body as { projections: { name: string }[] }).projections.map((lag) => lag.name);
+    expect(names).toEqual(['stream-index', 'test-tally-totals']);
+  });
+
+  it('answers an unknown API path with the JSON 404 shape', async () => {
+    const response = await request(app.url).get('/api/no/such/thing?x=1').expect(404);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No API endpoint at this path: GET /api/no/such/thing',
+    });
+  });
+
+  it('serves the web app shell for any other path, so the client router can answer', async () => {
+    const response = await request(app.url).get('/some/client/route').expect(200);
+    expect(response.text).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives every response a request id, reusing a sane one offered by the caller', async () => {
+    const generated = await request(app.url).get('/api/health');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const offered = await request(app.url).get('/api/health').set('X-Request-Id', 'trace-123');
+    expect(offered.headers['x-request-id']).toBe('trace-123');
+    const hostile = await request(app.url).get('/api/health').set('X-Request-Id', 'bad id with spaces');
+    expect(hostile.headers['x-request-id']).not.toBe('bad id with spaces');
+  });
+
+  it('publishes the OpenAPI document at /api/docs-json and the browsable docs at /api/docs', async () => {
+    const document = await request(app.url).get('/api/docs-json').expect(200);
+    expect(document.body).toMatchObject({ info: { title: 'Bold API' } });
+    expect(Object.keys((document.body as { paths: object }).paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/health/ready']),
+    );
+    await request(app.url).get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+
+  describe('validation', () => {
+    it('refuses unknown fields with a 400 naming them', async () => {
+      const response = await request(app.url)
+        .post('/api/test-tallies/public/echo')
+        .send({ by: 2, sneaky: true })
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Unknown field "sneaky"',
+      });
+    });
+
+    it('refuses bad values with every problem in one message', async () => {
+      const response = await request(app.url)
+        .post('/api/test-tallies/public/echo')
+        .send({ by: 0.5 })
+        .expect(400);
+      expect((response.body as { message: string }).message).toContain('by must be an integer number');
+    });
+
+    it('answers malformed JSON with a 400, not a 500', async () => {
+      const response = await request(app.url)
+        .post('/api/test-tallies/public/echo')
+        .set('Content-Type', 'application/json')
+        .send('{"by": ')
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Malformed JSON body',
+      });
+    });
+
+    it('accepts a valid body', async () => {
+      await request(app.url).post('/api/test-tallies/public/echo').send({ by: 3 }).expect(201, { by: 3 });
+    });
+  });
+
+  describe('access', () => {
+    it('answers 401 to a signed-out caller of a signed-in route', async () => {
+      const response = await request(app.url).get('/api/test-tallies/t1').expect(401);
+      expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please log in' });
+    });
+
+    it('refuses a route that declares no access rule, even to a signed-in user', async () => {
+      const cookie = await signedInCookie(
+        { redisUrl: app.config.redisUrl, keyPrefix: app.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
+        { userId: 'u-1' },
+      );
+      await request(app.url).get('/api/test-tallies/unruled/route').set('Cookie', cookie).expect(403);
+    });
+
+    it('ignores a session cookie signed with another secret', async () => {
+      const forged = await signedInCookie(
+        {
+          redisUrl: app.config.redisUrl,
+          keyPrefix: app.config.redisKeyPrefix,
+          secret: 'not-the-secret-of-this-app',
+        },
+        { userId: 'u-1' },
+      );
+      await request(app.url).get('/api/test-tallies/t1').set('Cookie', forged).expect(401);
+    });
+  });
+});
