@@ -21,7 +21,8 @@ export class AppModule {
         PlatformModule.forRoot(config, logger, { projectors: options.projectors }),
         CqrsModule.forRoot(),
         HealthModule,
-        ...options.contexts,
+        // Product endpoints live only in processes with the api role; every process answers health checks.
+        ...(config.roles.has('api') ? options.contexts : []),
       ],
     };
   }

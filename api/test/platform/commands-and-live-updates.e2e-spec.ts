@@ -120,17 +120,12 @@ describe('commands: read-your-writes, concurrency, metadata and live updates', (
     bob.on('queries:invalidate', (message) => bobMessages.push(message));
 
     const tally = randomUUID();
-    const answer = await increment(tally, { by: 1 }).expect(201);
+    const answer = (await increment(tally, { by: 1 }).expect(201)).body as CommandAnswer;
     const deadline = Date.now() + 3000;
-    while (
-      !aliceMessages.some((message) => message.position === answer.body.position) &&
-      Date.now() < deadline
-    ) {
+    while (!aliceMessages.some((message) => message.position === answer.position) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const received = aliceMessages.find(
-      (message) => message.position === (answer.body as { position: string }).position,
-    );
+    const received = aliceMessages.find((message) => message.position === answer.position);
     expect(received?.keys).toEqual([['/api/test-tallies', tally]]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bobMessages).toEqual([]);

@@ -27,11 +27,13 @@ export interface TestAppOptions {
   contexts?: ReadonlyArray<Type | DynamicModule>;
   /** SQL run on the fresh database before the app starts (tables of test-only projectors). */
   setupSql?: string[];
+  /** Join another test app's database and Redis keys instead of making new ones (several processes, one deployment). */
+  joining?: TestApp;
 }
 
 /** A whole app process (all roles unless told otherwise) on a free port, with its own database and Redis keys. */
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
-  const database = await createTestDatabase(options.label);
+  const database = options.joining?.database ?? (await createTestDatabase(options.label));
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   for (const statement of options.setupSql ?? []) await pool.query(statement);
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -41,7 +43,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     PORT: '0',
     DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_KEY_PREFIX: testRedisPrefix(options.label),
+    REDIS_KEY_PREFIX: options.joining?.config.redisKeyPrefix ?? testRedisPrefix(options.label),
     SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     WEB_DIST_DIR: webDist,
@@ -62,7 +64,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     close: async () => {
       await running.close();
       await pool.end();
-      await database.drop();
+      if (!options.joining) await database.drop();
     },
   };
 }

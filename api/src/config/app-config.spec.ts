@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, databaseName, loadConfig, redactUrl } from './app-config.js';
+
+describe('configuration', () => {
+  it('works with no settings at all, on the local defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/referrals',
+      redisUrl: 'redis://127.0.0.1:6379',
+      eventStoreConnectionString: null,
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      publicUrl: 'http://localhost:3000',
+      readYourWritesTimeoutMs: 2000,
+    });
+    expect([...config.roles]).toEqual(['api', 'projections', 'worker']);
+  });
+
+  it('takes any subset of roles', () => {
+    expect([...loadConfig({ APP_ROLES: 'worker, projections' }).roles]).toEqual(['worker', 'projections']);
+  });
+
+  it('selects KurrentDB when its connection string is set', () => {
+    const config = loadConfig({ EVENTSTORE_CONNECTION_STRING: 'kurrentdb://localhost:2113?tls=false' });
+    expect(config.eventStoreConnectionString).toBe('kurrentdb://localhost:2113?tls=false');
+  });
+
+  it('reports every problem at once, each naming its variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: '-1',
+        REDIS_URL: 'http://x',
+        PUBLIC_URL: 'nope',
+        LOG_LEVEL: 'loud',
+        EVENTSTORE_CONNECTION_STRING: 'tcp://x',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "-1")',
+      'REDIS_URL must start with redis:// or rediss://',
+      'EVENTSTORE_CONNECTION_STRING must start with kurrentdb:// or esdb:// or kdb:// or esdb+discover:// or kurrentdb+discover:// or kdb+discover://',
+      'PUBLIC_URL is not a valid URL',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+
+  it('demands a strong session secret in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET must be set');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).not.toThrow();
+  });
+
+  it('strips a trailing slash from the public URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://app.example.com/' }).publicUrl).toBe('https://app.example.com');
+  });
+
+  it('knows the database name and hides passwords in URLs it prints', () => {
+    expect(databaseName('postgres://u:p@h:5432/referrals_dev')).toBe('referrals_dev');
+    expect(redactUrl('postgres://u:secret@h:5432/db')).toBe('postgres://u:***@h:5432/db');
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, it } from '@jest/globals';
+import { KurrentDbEventStore } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.js';
+import { describeEventStoreContract } from './event-store.contract.js';
+
+const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
+
+if (connectionString) {
+  describeEventStoreContract('kurrentdb', async () => {
+    const store = KurrentDbEventStore.connect(connectionString);
+    await store.ping();
+    return { store, dispose: () => store.close() };
+  });
+} else {
+  describe('event store contract: kurrentdb', () => {
+    // No KurrentDB server on this machine: the suite runs when one is reachable.
+    it.skip('is skipped: set EVENTSTORE_CONNECTION_STRING (e.g. kurrentdb://localhost:2113?tls=false) to run it', () => {});
+  });
+}

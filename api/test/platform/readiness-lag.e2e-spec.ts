@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { CommandAnswer, ReadinessReport } from '@referrals/contracts';
+import { allProjectors } from '@referrals/projections';
+import request from 'supertest';
+import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { signedInCookie } from '../support/test-session.js';
+import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
+
+describe('when no process runs the projections', () => {
+  let app: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      label: 'lag',
+      env: { APP_ROLES: 'api', READ_YOUR_WRITES_TIMEOUT_MS: '300' },
+      contexts: [TallyModule],
+      projectors: [...allProjectors, tallyProjector],
+      setupSql: [TALLY_TABLE_SQL],
+    });
+    cookie = await signedInCookie(
+      { redisUrl: app.config.redisUrl, keyPrefix: app.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
+      { userId: 'dave' },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers a command after the bounded wait, saying the read models have not caught up', async () => {
+    const started = Date.now();
+    const answer = (
+      await request(app.url)
+        .post(`/api/test-tallies/${randomUUID()}/increments`)
+        .set('Cookie', cookie)
+        .send({ by: 1 })
+        .expect(201)
+    ).body as CommandAnswer;
+    const waited = Date.now() - started;
+    expect(answer.readModelsCaughtUp).toBe(false);
+    expect(waited).toBeGreaterThanOrEqual(290);
+    expect(waited).toBeLessThan(2000);
+  });
+
+  it('reports the lag of each projector in the readiness check', async () => {
+    await request(app.url)
+      .post(`/api/test-tallies/${randomUUID()}/increments`)
+      .set('Cookie', cookie)
+      .send({ by: 1 })
+      .expect(201);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const report = (await request(app.url).get('/api/health/ready').expect(200)).body as ReadinessReport;
+    const tally = report.projections.find((projection) => projection.name === 'test-tally-totals');
+    expect(tally).toMatchObject({ checkpoint: '0-0', behind: 2 });
+    expect(tally!.lagMs).toBeGreaterThan(0);
+    expect(report.eventStore.head).toMatch(/^\d+-\d+$/);
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  type ClientToServerEvents,
+  type CommandAnswer,
+  type QueryInvalidation,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from '@referrals/contracts';
+import { allProjectors } from '@referrals/projections';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { signedInCookie } from '../support/test-session.js';
+import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
+
+describe('roles split across processes (APP_ROLES)', () => {
+  let api: TestApp;
+  let background: TestApp;
+  let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+  const projectors = [...allProjectors, tallyProjector];
+
+  beforeAll(async () => {
+    api = await startTestApp({
+      label: 'roles',
+      env: { APP_ROLES: 'api' },
+      contexts: [TallyModule],
+      projectors,
+      setupSql: [TALLY_TABLE_SQL],
+    });
+    background = await startTestApp({
+      label: 'roles',
+      env: { APP_ROLES: 'projections,worker' },
+      contexts: [TallyModule],
+      projectors,
+      joining: api,
+    });
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await background?.close();
+    await api?.close();
+  });
+
+  it('runs no projector in the api-only process and every projector in the projections process', async () => {
+    expect(api.running.runner).toBeNull();
+    const deadline = Date.now() + 5000;
+    while (
+      (background.running.runner?.activeProjectors().length ?? 0) < projectors.length &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(background.running.runner?.activeProjectors().sort()).toEqual(
+      projectors.map((p) => p.name).sort(),
+    );
+  });
+
+  it('serves health checks but no product endpoint from a process without the api role', async () => {
+    await request(background.url).get('/api/health').expect(200);
+    await request(background.url).get('/api/test-tallies/x').expect(404);
+  });
+
+  it('answers a command once the other process has projected it, and its live update reaches the api process', async () => {
+    const cookie = await signedInCookie(
+      { redisUrl: api.config.redisUrl, keyPrefix: api.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
+      { userId: 'carol' },
+    );
+    socket = io(api.url, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { Cookie: cookie } });
+    await new Promise<void>((resolve, reject) => {
+      socket!.once('connect', () => resolve());
+      socket!.once('connect_error', reject);
+    });
+    const messages: QueryInvalidation[] = [];
+    socket.on('queries:invalidate', (message) => messages.push(message));
+
+    const tally = randomUUID();
+    const answer = (
+      await request(api.url)
+        .post(`/api/test-tallies/${tally}/increments`)
+        .set('Cookie', cookie)
+        .send({ by: 4 })
+        .expect(201)
+    ).body as CommandAnswer;
+    expect(answer.readModelsCaughtUp).toBe(true);
+    const read = await request(api.url).get(`/api/test-tallies/${tally}`).set('Cookie', cookie).expect(200);
+    expect(read.body).toEqual({ total: 4, increments: 1 });
+
+    const deadline = Date.now() + 3000;
+    while (!messages.some((message) => message.position === answer.position) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(messages.find((message) => message.position === answer.position)?.keys).toEqual([
+      ['/api/test-tallies', tally],
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+
+const mainScript = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+
+/** Starts the compiled app with these settings; answers how it ended and what it said. */
+function startWith(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [mainScript], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(guard);
+      resolve({ code, output, ms: Date.now() - started });
+    });
+  });
+}
+
+describe('starting the app', () => {
+  beforeAll(() => {
+    if (!existsSync(mainScript))
+      throw new Error('Run "npx tsc -b" first (npm test does): this test starts api/dist/main.js.');
+  });
+
+  it('stops within seconds naming DATABASE_URL when PostgreSQL cannot be reached', async () => {
+    const result = await startWith({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/referrals' });
+    expect(result.code).toBe(1);
+    expect(result.ms).toBeLessThan(8000);
+    expect(result.output).toContain(
+      'Cannot reach PostgreSQL at postgres://postgres@127.0.0.1:1/referrals (setting DATABASE_URL)',
+    );
+    expect(result.output).toContain('Start PostgreSQL');
+  });
+
+  it('stops within seconds naming REDIS_URL when Redis cannot be reached', async () => {
+    const result = await startWith({ REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(result.code).toBe(1);
+    expect(result.ms).toBeLessThan(8000);
+    expect(result.output).toContain('Cannot reach Redis at redis://127.0.0.1:1 (setting REDIS_URL)');
+    expect(result.output).not.toContain('Cannot reach PostgreSQL');
+  });
+
+  it('lists every invalid setting by name before touching any service', async () => {
+    const result = await startWith({ PORT: 'eighty', APP_ROLES: 'api,web', DATABASE_URL: 'mysql://x' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
+    expect(result.output).toContain('APP_ROLES may hold api, projections, worker (got "web")');
+    expect(result.output).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+  });
+
+  it('refuses to run in production without a real SESSION_SECRET', async () => {
+    const result = await startWith({ NODE_ENV: 'production' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'SESSION_SECRET must be set to a random string of at least 32 characters in production',
+    );
+  });
+
+  it('never prints a database password', async () => {
+    const result = await startWith({ DATABASE_URL: 'postgres://postgres:s3cret-pw@127.0.0.1:1/referrals' });
+    expect(result.output).not.toContain('s3cret-pw');
+    expect(result.output).toContain('postgres://postgres:***@127.0.0.1:1/referrals');
+  });
+});
