@@ -33,7 +33,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{contracts,projections,api}/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{contracts,projections,api,web}/src/**/*.spec.ts'],
     },
     {
       ...shared,
