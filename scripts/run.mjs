@@ -5,11 +5,30 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs a command in the repository root, streaming its output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command in the repository root, streaming its output; resolves with its exit code.
+ * With `timeoutMs`, a command still running then is stopped and counts as failed (a hang never blocks CI).
+ */
+export function run(command, args, { timeoutMs, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      detached: Boolean(timeoutMs),
+      ...options,
+    });
+    const timer =
+      timeoutMs &&
+      setTimeout(() => {
+        console.error(
+          `\n✖ ${command} ${args.join(' ')} still running after ${timeoutMs / 60000} min: stopped.`,
+        );
+        process.kill(-child.pid, 'SIGKILL');
+      }, timeoutMs);
+    child.on('exit', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

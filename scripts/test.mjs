@@ -38,12 +38,16 @@ await step('Lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 await step('Type-check tests and web', 'npm', ['run', 'typecheck']);
 
 console.log('\n▶ Unit and integration tests (Jest, real PostgreSQL and Redis)');
-const jestCode = await run('node', [
-  '--experimental-vm-modules',
-  'node_modules/jest/bin/jest.js',
-  '--json',
-  `--outputFile=${join(output, 'jest.json')}`,
-]);
+const jestCode = await run(
+  'node',
+  [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--json',
+    `--outputFile=${join(output, 'jest.json')}`,
+  ],
+  { timeoutMs: 20 * 60_000 },
+);
 
 ensureChromium();
 await step('Build the web app', 'npm', ['run', 'build', '-w', 'web']);
@@ -51,6 +55,7 @@ console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
 const playwrightCode = await run('npx', ['playwright', 'test'], {
   cwd: join(root, 'web'),
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  timeoutMs: 15 * 60_000,
 });
 
 function readJson(file) {

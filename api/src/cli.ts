@@ -13,6 +13,9 @@ const USAGE = `Usage: node api/dist/cli.js <command>
   migrate                      create the database if missing and apply migrations
   projections:rebuild [name]   replay the event log into one projector (or all) from the start`;
 
+/** A mistake in the command line: said plainly, without a stack trace. */
+class UsageError extends Error {}
+
 async function rebuild(names: string[]): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger({ logLevel: 'warn' });
@@ -20,7 +23,7 @@ async function rebuild(names: string[]): Promise<void> {
   await prepareDatabase(config.databaseUrl, logger);
   const unknown = names.filter((name) => !allProjectors.some((projector) => projector.name === name));
   if (unknown.length > 0) {
-    throw new Error(
+    throw new UsageError(
       `Unknown projector ${unknown.join(', ')}. Known: ${allProjectors.map((p) => p.name).join(', ')}`,
     );
   }
@@ -39,14 +42,18 @@ async function rebuild(names: string[]): Promise<void> {
   );
   try {
     for (const projector of chosen) {
-      const bar = bars.create(100, 0, { projector: projector.name.padEnd(24), events: 0 });
+      const label = projector.name.padEnd(24);
+      const bar = bars.create(100, 0, { projector: label, events: 0 });
       const result = await rebuildProjector(projector, {
         store,
         pool,
         onProgress: (progress) =>
-          bar.update(Math.round(progress.fraction * 100), { events: progress.eventsReplayed }),
+          bar.update(Math.round(progress.fraction * 100), {
+            projector: label,
+            events: progress.eventsReplayed,
+          }),
       });
-      bar.update(100, { events: result.eventsReplayed });
+      bar.update(100, { projector: label, events: result.eventsReplayed });
     }
   } finally {
     bars.stop();
@@ -80,7 +87,8 @@ async function run(argv: string[]): Promise<void> {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof ServiceUnreachable;
+  const known =
+    error instanceof ConfigError || error instanceof ServiceUnreachable || error instanceof UsageError;
   console.error(known ? `\n${(error as Error).message}\n` : error);
   process.exitCode = 1;
 });

@@ -13,6 +13,8 @@ export function liveUpdateAdapter(redis: Redis, keyPrefix: string): ReturnType<t
     channelPrefix: `${keyPrefix}:socket.io`,
     sessionKeyPrefix: `${keyPrefix}:sio:session:`,
     onlyPlaintext: true,
+    // A blocking read returns at once when a packet arrives; a short block only makes shutdown prompt.
+    blockTimeInMs: 1000,
   });
 }
 

@@ -1,5 +1,6 @@
 import { JOB_QUEUE, type JobName, type QueueName } from '@referrals/contracts';
 import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 import { createRedis } from '../redis/redis-connections.js';
@@ -9,6 +10,7 @@ import { bullPrefix } from './job-queue.js';
 /** One BullMQ worker per queue, dispatching each job to the handler of its name (worker role). */
 export class JobWorkers {
   private readonly workers: Worker[] = [];
+  private readonly connections: Redis[] = [];
 
   constructor(
     private readonly config: AppConfig,
@@ -23,6 +25,7 @@ export class JobWorkers {
     for (const queue of queues) {
       const connection = createRedis(this.config.redisUrl, { maxRetriesPerRequest: null });
       connection.on('error', () => undefined);
+      this.connections.push(connection);
       const worker = new Worker(
         queue,
         async (job) => {
@@ -43,8 +46,9 @@ export class JobWorkers {
     }
   }
 
-  /** Lets running jobs finish, then disconnects: no job is left stalled. */
+  /** Lets running jobs finish, then disconnects: no job is left stalled. BullMQ leaves given connections open. */
   async stop(): Promise<void> {
     await Promise.allSettled(this.workers.map((worker) => worker.close()));
+    for (const connection of this.connections) connection.disconnect();
   }
 }
