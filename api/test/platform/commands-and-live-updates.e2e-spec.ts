@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  API_MESSAGES,
-  type ClientToServerEvents,
-  type CommandAnswer,
-  type QueryInvalidation,
-  type ServerToClientEvents,
-  SOCKET_PATH,
-} from '@referrals/contracts';
+import { API_MESSAGES, type CommandAnswer, type QueryInvalidation } from '@referrals/contracts';
 import { allProjectors } from '@referrals/projections';
-import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { connectLiveSocket, invalidationAt, type LiveSocket } from '../support/live-socket.js';
 import { signedInCookie } from '../support/test-session.js';
 import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
-
-type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 describe('commands: read-your-writes, concurrency, metadata and live updates', () => {
   let app: TestApp;
@@ -43,18 +34,10 @@ describe('commands: read-your-writes, concurrency, metadata and live updates', (
     await app?.close();
   });
 
-  async function connect(cookie: string): Promise<LiveSocket> {
-    const socket: LiveSocket = io(app.url, {
-      path: SOCKET_PATH,
-      transports: ['websocket'],
-      extraHeaders: { Cookie: cookie },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
+  async function connect(cookie: string): Promise<{ received: QueryInvalidation[] }> {
+    const live = await connectLiveSocket(app.url, cookie);
+    sockets.push(live.socket);
+    return live;
   }
 
   const increment = (tally: string, body: object, cookie = aliceCookie) =>
@@ -114,29 +97,19 @@ describe('commands: read-your-writes, concurrency, metadata and live updates', (
   it("tells the acting user's sockets which query keys changed, and nobody else's", async () => {
     const alice = await connect(aliceCookie);
     const bob = await connect(bobCookie);
-    const aliceMessages: QueryInvalidation[] = [];
-    const bobMessages: QueryInvalidation[] = [];
-    alice.on('queries:invalidate', (message) => aliceMessages.push(message));
-    bob.on('queries:invalidate', (message) => bobMessages.push(message));
 
     const tally = randomUUID();
     const answer = (await increment(tally, { by: 1 }).expect(201)).body as CommandAnswer;
-    const deadline = Date.now() + 3000;
-    while (!aliceMessages.some((message) => message.position === answer.position) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const received = aliceMessages.find((message) => message.position === answer.position);
+    const received = await invalidationAt(alice.received, answer.position);
     expect(received?.keys).toEqual([['/api/test-tallies', tally]]);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(bobMessages).toEqual([]);
+    expect(bob.received).toEqual([]);
   });
 
   it('does not put anonymous sockets in any user room', async () => {
     const anonymous = await connect('');
-    const messages: QueryInvalidation[] = [];
-    anonymous.on('queries:invalidate', (message) => messages.push(message));
     await increment(randomUUID(), { by: 1 }).expect(201);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(messages).toEqual([]);
+    expect(anonymous.received).toEqual([]);
   });
 });

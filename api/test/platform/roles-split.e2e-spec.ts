@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  type ClientToServerEvents,
-  type CommandAnswer,
-  type QueryInvalidation,
-  type ServerToClientEvents,
-  SOCKET_PATH,
-} from '@referrals/contracts';
+import type { CommandAnswer } from '@referrals/contracts';
 import { allProjectors } from '@referrals/projections';
-import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { connectLiveSocket, invalidationAt, type LiveSocket } from '../support/live-socket.js';
 import { signedInCookie } from '../support/test-session.js';
 import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
 
 describe('roles split across processes (APP_ROLES)', () => {
   let api: TestApp;
   let background: TestApp;
-  let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+  let socket: LiveSocket | null = null;
   const projectors = [...allProjectors, tallyProjector];
 
   beforeAll(async () => {
@@ -66,13 +60,8 @@ describe('roles split across processes (APP_ROLES)', () => {
       { redisUrl: api.config.redisUrl, keyPrefix: api.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
       { userId: 'carol' },
     );
-    socket = io(api.url, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { Cookie: cookie } });
-    await new Promise<void>((resolve, reject) => {
-      socket!.once('connect', () => resolve());
-      socket!.once('connect_error', reject);
-    });
-    const messages: QueryInvalidation[] = [];
-    socket.on('queries:invalidate', (message) => messages.push(message));
+    const live = await connectLiveSocket(api.url, cookie);
+    socket = live.socket;
 
     const tally = randomUUID();
     const answer = (
@@ -86,11 +75,7 @@ describe('roles split across processes (APP_ROLES)', () => {
     const read = await request(api.url).get(`/api/test-tallies/${tally}`).set('Cookie', cookie).expect(200);
     expect(read.body).toEqual({ total: 4, increments: 1 });
 
-    const deadline = Date.now() + 3000;
-    while (!messages.some((message) => message.position === answer.position) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(messages.find((message) => message.position === answer.position)?.keys).toEqual([
+    expect((await invalidationAt(live.received, answer.position))?.keys).toEqual([
       ['/api/test-tallies', tally],
     ]);
   });

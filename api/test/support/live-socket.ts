@@ -1,0 +1,42 @@
+import {
+  type ClientToServerEvents,
+  type QueryInvalidation,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from '@referrals/contracts';
+import { io, type Socket } from 'socket.io-client';
+
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A live-update socket that sends this cookie, as a signed-in browser would; keeps every invalidation it gets. */
+export async function connectLiveSocket(
+  url: string,
+  cookie: string,
+): Promise<{ socket: LiveSocket; received: QueryInvalidation[] }> {
+  const socket: LiveSocket = io(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    extraHeaders: { Cookie: cookie },
+  });
+  const received: QueryInvalidation[] = [];
+  socket.on('queries:invalidate', (message) => received.push(message));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, received };
+}
+
+/** The invalidation caused by the event at `position`, once it has arrived (undefined after `timeoutMs`). */
+export async function invalidationAt(
+  received: readonly QueryInvalidation[],
+  position: string,
+  timeoutMs = 3000,
+): Promise<QueryInvalidation | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = received.find((message) => message.position === position);
+    if (found || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
