@@ -1,18 +1,32 @@
 // Serves the built app for the browser tests on E2E_PORT (default 4173), with a database of its own.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { root } from './run.mjs';
 
 const server = new URL(
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
-const name = `referrals_e2e_${randomBytes(4).toString('hex')}`;
+// One fixed name, recreated by every run: Playwright may stop this server before it can clean up.
+const name = 'referrals_test_e2e';
 const databaseUrl = new URL(server);
 databaseUrl.pathname = `/${name}`;
 const maintenance = new URL(server);
 maintenance.pathname = '/postgres';
+
+async function dropDatabase() {
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+}
+await dropDatabase();
+// The previous run's sessions, queues and socket stream.
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const stale = await redis.keys(`${name}:*`);
+if (stale.length > 0) await redis.del(...stale);
+redis.disconnect();
 
 const port = process.env.E2E_PORT ?? '4173';
 const app = spawn('node', [join(root, 'api', 'dist', 'main.js')], {
@@ -28,13 +42,6 @@ const app = spawn('node', [join(root, 'api', 'dist', 'main.js')], {
     REDIS_KEY_PREFIX: name,
   },
 });
-
-async function dropDatabase() {
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
-}
 
 let stopping = false;
 async function stop(code) {

@@ -11,6 +11,29 @@ const output = join(root, '.test-output');
 rmSync(output, { recursive: true, force: true });
 mkdirSync(output, { recursive: true });
 
+/** Test databases nobody is connected to are leftovers of interrupted runs. */
+async function dropStaleTestDatabases() {
+  const { default: pg } = await import('pg');
+  const server = new URL(
+    process.env.TEST_DATABASE_URL ??
+      process.env.DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT datname FROM pg_database d WHERE datname LIKE 'referrals\\_test\\_%'
+         AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}"`);
+    if (rows.length > 0) console.log(`Dropped ${rows.length} test database(s) left by interrupted runs.`);
+  } finally {
+    await client.end();
+  }
+}
+
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   const isRoot = process.getuid?.() === 0;
@@ -37,6 +60,7 @@ if (checked !== 0) process.exit(checked);
 await step('Lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 await step('Type-check tests and web', 'npm', ['run', 'typecheck']);
 
+await dropStaleTestDatabases();
 console.log('\n▶ Unit and integration tests (Jest, real PostgreSQL and Redis)');
 const jestCode = await run(
   'node',

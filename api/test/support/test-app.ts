@@ -6,7 +6,7 @@ import { allProjectors, type Projector } from '@referrals/projections';
 import pg from 'pg';
 import { type RunningApp, startApp } from '../../src/app/start-app.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
-import { createTestDatabase, type TestDatabase, testRedisPrefix } from './test-database.js';
+import { createTestDatabase, deleteRedisKeys, type TestDatabase, testRedisPrefix } from './test-database.js';
 
 export const TEST_SESSION_SECRET = 'integration-test-session-secret-0123456789';
 
@@ -64,7 +64,10 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     close: async () => {
       await running.close();
       await pool.end();
-      if (!options.joining) await database.drop();
+      if (!options.joining) {
+        await database.drop();
+        await deleteRedisKeys(config.redisUrl, config.redisKeyPrefix);
+      }
     },
   };
 }

@@ -90,16 +90,21 @@ export class ProjectionProgress {
     }
   }
 
+  /** The listening connection ended: forget it and listen again shortly (checkpoints are re-read then). */
   private reconnect(client: pg.Client, error: Error | null): void {
     if (this.listener === client) this.listener = null;
     client.removeAllListeners();
     client.on('error', () => undefined);
     void client.end().catch(() => undefined);
+    this.scheduleRestart(error);
+  }
+
+  private scheduleRestart(error: Error | null): void {
     if (this.closed || this.resyncTimer) return;
     if (error) this.onError(error);
     this.resyncTimer = setTimeout(() => {
       this.resyncTimer = null;
-      this.start().catch((startError: unknown) => this.reconnect(client, startError as Error));
+      this.start().catch((startError: unknown) => this.scheduleRestart(startError as Error));
     }, 1000);
     this.resyncTimer.unref();
   }
