@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_MESSAGES, type CommandAnswer, type QueryInvalidation } from '@referrals/contracts';
-import { allProjectors } from '@referrals/projections';
 import request from 'supertest';
-import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { signInTo, startTestApp, type TestApp } from '../support/test-app.js';
 import { connectLiveSocket, invalidationAt, type LiveSocket } from '../support/live-socket.js';
-import { signedInCookie } from '../support/test-session.js';
-import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
+import { TALLY_CONTEXT } from '../support/tally/tally.module.js';
 
 describe('commands: read-your-writes, concurrency, metadata and live updates', () => {
   let app: TestApp;
@@ -17,17 +15,10 @@ describe('commands: read-your-writes, concurrency, metadata and live updates', (
   beforeAll(async () => {
     app = await startTestApp({
       label: 'commands',
-      contexts: [TallyModule],
-      projectors: [...allProjectors, tallyProjector],
-      setupSql: [TALLY_TABLE_SQL],
+      ...TALLY_CONTEXT,
     });
-    const sessions = {
-      redisUrl: app.config.redisUrl,
-      keyPrefix: app.config.redisKeyPrefix,
-      secret: TEST_SESSION_SECRET,
-    };
-    aliceCookie = await signedInCookie(sessions, { userId: 'alice' });
-    bobCookie = await signedInCookie(sessions, { userId: 'bob' });
+    aliceCookie = await signInTo(app, { userId: 'alice' });
+    bobCookie = await signInTo(app, { userId: 'bob' });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();

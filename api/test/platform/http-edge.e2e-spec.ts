@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { signInTo, startTestApp, type TestApp } from '../support/test-app.js';
 import { signedInCookie } from '../support/test-session.js';
-import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
-import { allProjectors } from '@referrals/projections';
+import { TALLY_CONTEXT } from '../support/tally/tally.module.js';
 
 describe('the HTTP edge', () => {
   let app: TestApp;
@@ -11,9 +10,7 @@ describe('the HTTP edge', () => {
   beforeAll(async () => {
     app = await startTestApp({
       label: 'edge',
-      contexts: [TallyModule],
-      projectors: [...allProjectors, tallyProjector],
-      setupSql: [TALLY_TABLE_SQL],
+      ...TALLY_CONTEXT,
     });
   });
   afterAll(async () => {
@@ -115,10 +112,7 @@ describe('the HTTP edge', () => {
     });
 
     it('refuses a route that declares no access rule, even to a signed-in user', async () => {
-      const cookie = await signedInCookie(
-        { redisUrl: app.config.redisUrl, keyPrefix: app.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
-        { userId: 'u-1' },
-      );
+      const cookie = await signInTo(app, { userId: 'u-1' });
       await request(app.url).get('/api/test-tallies/unruled/route').set('Cookie', cookie).expect(403);
     });
 

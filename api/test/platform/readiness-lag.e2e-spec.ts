@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CommandAnswer, ReadinessReport } from '@referrals/contracts';
-import { allProjectors } from '@referrals/projections';
 import request from 'supertest';
-import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
-import { signedInCookie } from '../support/test-session.js';
-import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
+import { signInTo, startTestApp, type TestApp } from '../support/test-app.js';
+import { TALLY_CONTEXT } from '../support/tally/tally.module.js';
 
 describe('when no process runs the projections', () => {
   let app: TestApp;
@@ -15,14 +13,9 @@ describe('when no process runs the projections', () => {
     app = await startTestApp({
       label: 'lag',
       env: { APP_ROLES: 'api', READ_YOUR_WRITES_TIMEOUT_MS: '300' },
-      contexts: [TallyModule],
-      projectors: [...allProjectors, tallyProjector],
-      setupSql: [TALLY_TABLE_SQL],
+      ...TALLY_CONTEXT,
     });
-    cookie = await signedInCookie(
-      { redisUrl: app.config.redisUrl, keyPrefix: app.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
-      { userId: 'dave' },
-    );
+    cookie = await signInTo(app, { userId: 'dave' });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CommandAnswer } from '@referrals/contracts';
-import { allProjectors } from '@referrals/projections';
 import request from 'supertest';
-import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app.js';
+import { signInTo, startTestApp, type TestApp } from '../support/test-app.js';
 import { connectLiveSocket, invalidationAt, type LiveSocket } from '../support/live-socket.js';
-import { signedInCookie } from '../support/test-session.js';
-import { TALLY_TABLE_SQL, TallyModule, tallyProjector } from '../support/tally/tally.module.js';
+import { TALLY_CONTEXT } from '../support/tally/tally.module.js';
 
 describe('roles split across processes (APP_ROLES)', () => {
   let api: TestApp;
   let background: TestApp;
   let socket: LiveSocket | null = null;
-  const projectors = [...allProjectors, tallyProjector];
+  const { projectors } = TALLY_CONTEXT;
 
   beforeAll(async () => {
     api = await startTestApp({
       label: 'roles',
       env: { APP_ROLES: 'api' },
-      contexts: [TallyModule],
-      projectors,
-      setupSql: [TALLY_TABLE_SQL],
+      ...TALLY_CONTEXT,
     });
     background = await startTestApp({
       label: 'roles',
       env: { APP_ROLES: 'projections,worker' },
-      contexts: [TallyModule],
-      projectors,
+      ...TALLY_CONTEXT,
       joining: api,
     });
   });
@@ -56,10 +51,7 @@ describe('roles split across processes (APP_ROLES)', () => {
   });
 
   it('answers a command once the other process has projected it, and its live update reaches the api process', async () => {
-    const cookie = await signedInCookie(
-      { redisUrl: api.config.redisUrl, keyPrefix: api.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
-      { userId: 'carol' },
-    );
+    const cookie = await signInTo(api, { userId: 'carol' });
     const live = await connectLiveSocket(api.url, cookie);
     socket = live.socket;
 

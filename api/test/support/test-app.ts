@@ -6,6 +6,7 @@ import { allProjectors, type Projector } from '@referrals/projections';
 import pg from 'pg';
 import { type RunningApp, startApp } from '../../src/app/start-app.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { signedInCookie } from './test-session.js';
 import { createTestDatabase, deleteRedisKeys, type TestDatabase, testRedisPrefix } from './test-database.js';
 
 export const TEST_SESSION_SECRET = 'integration-test-session-secret-0123456789';
@@ -70,4 +71,12 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       }
     },
   };
+}
+
+/** A cookie header of a signed-in user of this test app (see signedInCookie). */
+export function signInTo(app: TestApp, user: Parameters<typeof signedInCookie>[1]): Promise<string> {
+  return signedInCookie(
+    { redisUrl: app.config.redisUrl, keyPrefix: app.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
+    user,
+  );
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Module, Param, Post } from '@nestjs/common';
 import { type CommandAnswer, type EventStore, type RecordedEvent } from '@referrals/contracts';
-import type { Projector } from '@referrals/projections';
+import { allProjectors, type Projector } from '@referrals/projections';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../src/platform/database/database.token.js';
@@ -103,3 +103,10 @@ class TallyController {
 
 @Module({ controllers: [TallyController] })
 export class TallyModule {}
+
+/** What a test app needs to serve the tally context: its module, its projector and its table. */
+export const TALLY_CONTEXT = {
+  contexts: [TallyModule],
+  projectors: [...allProjectors, tallyProjector],
+  setupSql: [TALLY_TABLE_SQL],
+};
