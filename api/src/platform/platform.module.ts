@@ -71,7 +71,8 @@ export class PlatformModule {
             const progress = new ProjectionProgress(config.databaseUrl, (error) =>
               logger.warn({ err: error }, 'projection progress listener problem'),
             );
-            await progress.start();
+            // Only commands wait on it, and commands are served by the api role alone.
+            if (config.roles.has('api')) await progress.start();
             return progress;
           },
         },
