@@ -14,10 +14,13 @@ export interface EmailMessage {
 
 export interface JobPayloads {
   'email.send': EmailMessage;
+  /** The worker looks the address up and, for an account, emails a fresh single-use link. */
+  'identity.password-reset': { email: string };
 }
 
 export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUE: { readonly [Name in JobName]: QueueName } = {
   'email.send': QUEUES.email,
+  'identity.password-reset': QUEUES.email,
 };

@@ -8,6 +8,11 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** Room of one browser session's sockets, so signing that session out can end them. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
 export interface QueryInvalidation {
   /** The query keys whose data changed; the client refetches them if it shows them. */
   keys: QueryKey[];

@@ -13,10 +13,17 @@ import {
 } from '@referrals/projections';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { EVENT_STORE } from '../platform/event-store/event-store.token.js';
+import { AuthRateLimits } from '../identity/security/auth-rate-limits.js';
+import { PasswordResetJobHandler } from '../identity/password-reset/password-reset.job-handler.js';
+import { DATA_SOURCE } from '../platform/database/database.token.js';
 import { AccessGuard } from '../platform/http/access.guard.js';
+import { CsrfGuard } from '../platform/http/csrf.js';
+import { securityHeaders } from '../platform/http/security-headers.js';
+import { LiveSockets } from '../platform/live/live-sockets.js';
 import { ApiExceptionFilter } from '../platform/http/api-exception.filter.js';
 import { createValidationPipe } from '../platform/http/validation.js';
 import { serveWebApp } from '../platform/http/web-app.js';
@@ -28,15 +35,17 @@ import { SmtpMailer } from '../platform/mail/mailer.js';
 import { SendEmailJobHandler } from '../platform/mail/send-email.job-handler.js';
 import { REDIS } from '../platform/redis/redis-connections.js';
 import { requestContextMiddleware } from '../platform/request-context/request-context.middleware.js';
-import { createSessionMiddleware } from '../platform/session/session.js';
+import { createSessions } from '../platform/session/session.js';
 import { AppModule } from './app.module.js';
 import { setupOpenApi } from './openapi.js';
+import { productContexts } from './product-contexts.js';
 import { checkProjectorNames } from './projector-checks.js';
 
 export interface StartOptions {
   logger?: Logger;
   projectors?: readonly Projector[];
-  contexts?: ReadonlyArray<Type | DynamicModule>;
+  /** Bounded contexts beyond the product's own (tests add theirs). */
+  extraContexts?: ReadonlyArray<Type | DynamicModule>;
   /** Host to listen on; all interfaces by default. */
   host?: string;
 }
@@ -58,19 +67,26 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   checkProjectorNames(projectors);
 
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, logger, { projectors, contexts: options.contexts ?? [] }),
+    AppModule.forRoot(config, logger, {
+      projectors,
+      contexts: [...productContexts(config), ...(options.extraContexts ?? [])],
+    }),
     { logger: new PinoNestLogger(logger), abortOnError: false },
   );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger));
-  app.useGlobalGuards(new AccessGuard(app.get(Reflector)));
+  // The access rule first: no session answers 401 before a missing CSRF token answers 403.
+  app.useGlobalGuards(new AccessGuard(app.get(Reflector)), new CsrfGuard());
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
-  if (config.publicUrl.startsWith('https://')) express.set('trust proxy', 1);
+  const https = config.publicUrl.startsWith('https://');
+  if (https) express.set('trust proxy', 1);
+  app.use(securityHeaders({ https }));
 
   const redis = app.get<Redis>(REDIS);
-  const sessionMiddleware = createSessionMiddleware(config, redis);
+  const sessions = await createSessions(config, logger);
+  const sessionMiddleware = sessions.middleware;
   if (config.roles.has('api')) serveWebApp(express, config.webDistDir);
   app.use(sessionMiddleware);
   app.use(requestContextMiddleware(logger));
@@ -80,6 +96,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const liveUpdates = config.roles.has('api')
     ? attachLiveUpdatesServer(app.getHttpServer(), config, redis, sessionMiddleware)
     : null;
+  if (liveUpdates) app.get(LiveSockets).attach(liveUpdates);
 
   let runner: ProjectionRunner | null = null;
   let runnerPool: pg.Pool | null = null;
@@ -106,7 +123,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   let mailer: SmtpMailer | null = null;
   if (config.roles.has('worker')) {
     mailer = new SmtpMailer(config.smtpUrl, config.mailFrom);
-    const handlers: JobHandler[] = [new SendEmailJobHandler(mailer)];
+    const handlers: JobHandler[] = [
+      new SendEmailJobHandler(mailer),
+      new PasswordResetJobHandler(
+        app.get<DataSource>(DATA_SOURCE),
+        mailer,
+        new AuthRateLimits(redis, config),
+        config.publicUrl,
+      ),
+    ];
     workers = new JobWorkers(config, handlers, logger);
     workers.start();
   }
@@ -127,6 +152,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       mailer?.close();
       await runnerPool?.end();
       await app.close();
+      await sessions.close();
     })();
     return closing;
   };

@@ -24,6 +24,26 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** Built web app served for every non-API path. */
   webDistDir: string;
+  /** LinkedIn sign-in through OpenID Connect; null when no client id is set (the button is hidden). */
+  linkedin: LinkedInSettings | null;
+  rateLimits: RateLimitSettings;
+  /** Creates the demo operator at start so a newcomer can sign in and click through. */
+  seedDemoOperator: boolean;
+}
+
+export interface LinkedInSettings {
+  issuer: string;
+  clientId: string;
+  /** Secret: never logged. */
+  clientSecret: string;
+}
+
+/** OWASP ASVS limits on guessing; counted in Redis, so they hold across processes. */
+export interface RateLimitSettings {
+  signInFailuresPerAccountPerHour: number;
+  signInAttemptsPerIpPerMinute: number;
+  emailChecksPerIpPerMinute: number;
+  passwordResetsPerEmailPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +129,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems,
   );
 
+  const linkedinClientId = read('LINKEDIN_CLIENT_ID');
+  const linkedinClientSecret = read('LINKEDIN_CLIENT_SECRET');
+  if (linkedinClientId && !linkedinClientSecret) {
+    problems.push('LINKEDIN_CLIENT_SECRET must be set when LINKEDIN_CLIENT_ID is');
+  }
+  const linkedin = linkedinClientId
+    ? {
+        issuer: url(
+          read('LINKEDIN_ISSUER') ?? 'https://www.linkedin.com/oauth',
+          'LINKEDIN_ISSUER',
+          ['http:', 'https:'],
+          problems,
+        ),
+        clientId: linkedinClientId,
+        clientSecret: linkedinClientSecret ?? '',
+      }
+    : null;
+
+  const rateLimits: RateLimitSettings = {
+    signInFailuresPerAccountPerHour: integer(
+      read('SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR') ?? '100',
+      'SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR',
+      1,
+      100,
+      problems,
+    ),
+    signInAttemptsPerIpPerMinute: integer(
+      read('SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE') ?? '20',
+      'SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE',
+      1,
+      10_000,
+      problems,
+    ),
+    emailChecksPerIpPerMinute: integer(
+      read('EMAIL_CHECKS_PER_IP_PER_MINUTE') ?? '30',
+      'EMAIL_CHECKS_PER_IP_PER_MINUTE',
+      1,
+      10_000,
+      problems,
+    ),
+    passwordResetsPerEmailPerHour: integer(
+      read('PASSWORD_RESETS_PER_EMAIL_PER_HOUR') ?? '5',
+      'PASSWORD_RESETS_PER_EMAIL_PER_HOUR',
+      1,
+      1000,
+      problems,
+    ),
+  };
+
+  const seedText = read('SEED_DEMO_OPERATOR') ?? (nodeEnv === 'development' ? 'true' : 'false');
+  if (!['true', 'false'].includes(seedText)) problems.push('SEED_DEMO_OPERATOR must be true or false');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -125,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     readYourWritesTimeoutMs,
     webDistDir: read('WEB_DIST_DIR') ?? DEFAULT_WEB_DIST,
+    linkedin,
+    rateLimits,
+    seedDemoOperator: seedText === 'true',
   };
 }
 

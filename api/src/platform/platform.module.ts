@@ -13,6 +13,7 @@ import { EVENT_STORE } from './event-store/event-store.token.js';
 import { EventWriter } from './events/event-writer.js';
 import { ReadYourWrites } from './events/read-your-writes.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { LiveSockets } from './live/live-sockets.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { CLOCK, systemClock } from './ports/clock.js';
 import { ID_GENERATOR, randomIdGenerator } from './ports/id-generator.js';
@@ -83,6 +84,7 @@ export class PlatformModule {
         },
         EventWriter,
         ReadYourWrites,
+        LiveSockets,
         SharedResources,
       ],
       exports: [
@@ -96,6 +98,7 @@ export class PlatformModule {
         JobQueue,
         EventWriter,
         ReadYourWrites,
+        LiveSockets,
       ],
     };
   }

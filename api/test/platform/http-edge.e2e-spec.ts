@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { signInTo, startTestApp, type TestApp } from '../support/test-app.js';
+import { signInTo, startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import { signedInCookie } from '../support/test-session.js';
 import { TALLY_CONTEXT } from '../support/tally/tally.module.js';
 
@@ -70,6 +70,7 @@ describe('the HTTP edge', () => {
     it('refuses unknown fields with a 400 naming them', async () => {
       const response = await request(app.url)
         .post('/api/test-tallies/public/echo')
+        .set((await visitorSession(app)).headers)
         .send({ by: 2, sneaky: true })
         .expect(400);
       expect(response.body).toEqual({
@@ -82,6 +83,7 @@ describe('the HTTP edge', () => {
     it('refuses bad values with every problem in one message', async () => {
       const response = await request(app.url)
         .post('/api/test-tallies/public/echo')
+        .set((await visitorSession(app)).headers)
         .send({ by: 0.5 })
         .expect(400);
       expect((response.body as { message: string }).message).toContain('by must be an integer number');
@@ -90,6 +92,7 @@ describe('the HTTP edge', () => {
     it('answers malformed JSON with a 400, not a 500', async () => {
       const response = await request(app.url)
         .post('/api/test-tallies/public/echo')
+        .set((await visitorSession(app)).headers)
         .set('Content-Type', 'application/json')
         .send('{"by": ')
         .expect(400);
@@ -101,7 +104,11 @@ describe('the HTTP edge', () => {
     });
 
     it('accepts a valid body', async () => {
-      await request(app.url).post('/api/test-tallies/public/echo').send({ by: 3 }).expect(201, { by: 3 });
+      await request(app.url)
+        .post('/api/test-tallies/public/echo')
+        .set((await visitorSession(app)).headers)
+        .send({ by: 3 })
+        .expect(201, { by: 3 });
     });
   });
 
@@ -113,7 +120,7 @@ describe('the HTTP edge', () => {
 
     it('refuses a route that declares no access rule, even to a signed-in user', async () => {
       const cookie = await signInTo(app, { userId: 'u-1' });
-      await request(app.url).get('/api/test-tallies/unruled/route').set('Cookie', cookie).expect(403);
+      await request(app.url).get('/api/test-tallies/unruled/route').set(cookie.headers).expect(403);
     });
 
     it('ignores a session cookie signed with another secret', async () => {
@@ -125,7 +132,7 @@ describe('the HTTP edge', () => {
         },
         { userId: 'u-1' },
       );
-      await request(app.url).get('/api/test-tallies/t1').set('Cookie', forged).expect(401);
+      await request(app.url).get('/api/test-tallies/t1').set(forged.headers).expect(401);
     });
   });
 });

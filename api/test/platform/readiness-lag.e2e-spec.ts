@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CommandAnswer, ReadinessReport } from '@referrals/contracts';
 import request from 'supertest';
 import { signInTo, startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestSession } from '../support/test-session.js';
 import { TALLY_CONTEXT } from '../support/tally/tally.module.js';
 
 describe('when no process runs the projections', () => {
   let app: TestApp;
-  let cookie: string;
+  let cookie: TestSession;
 
   beforeAll(async () => {
     app = await startTestApp({
@@ -26,7 +27,7 @@ describe('when no process runs the projections', () => {
     const answer = (
       await request(app.url)
         .post(`/api/test-tallies/${randomUUID()}/increments`)
-        .set('Cookie', cookie)
+        .set(cookie.headers)
         .send({ by: 1 })
         .expect(201)
     ).body as CommandAnswer;
@@ -39,7 +40,7 @@ describe('when no process runs the projections', () => {
   it('reports the lag of each projector in the readiness check', async () => {
     await request(app.url)
       .post(`/api/test-tallies/${randomUUID()}/increments`)
-      .set('Cookie', cookie)
+      .set(cookie.headers)
       .send({ by: 1 })
       .expect(201);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -52,19 +52,19 @@ describe('roles split across processes (APP_ROLES)', () => {
 
   it('answers a command once the other process has projected it, and its live update reaches the api process', async () => {
     const cookie = await signInTo(api, { userId: 'carol' });
-    const live = await connectLiveSocket(api.url, cookie);
+    const live = await connectLiveSocket(api.url, cookie.cookie);
     socket = live.socket;
 
     const tally = randomUUID();
     const answer = (
       await request(api.url)
         .post(`/api/test-tallies/${tally}/increments`)
-        .set('Cookie', cookie)
+        .set(cookie.headers)
         .send({ by: 4 })
         .expect(201)
     ).body as CommandAnswer;
     expect(answer.readModelsCaughtUp).toBe(true);
-    const read = await request(api.url).get(`/api/test-tallies/${tally}`).set('Cookie', cookie).expect(200);
+    const read = await request(api.url).get(`/api/test-tallies/${tally}`).set(cookie.headers).expect(200);
     expect(read.body).toEqual({ total: 4, increments: 1 });
 
     expect((await invalidationAt(live.received, answer.position))?.keys).toEqual([

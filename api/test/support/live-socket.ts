@@ -8,15 +8,20 @@ import { io, type Socket } from 'socket.io-client';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** A live-update socket that sends this cookie, as a signed-in browser would; keeps every invalidation it gets. */
+/**
+ * A live-update socket that sends this cookie from the app's own page (its origin), as a
+ * signed-in browser would; keeps every invalidation it gets.
+ */
 export async function connectLiveSocket(
   url: string,
   cookie: string,
+  options: { origin?: string } = {},
 ): Promise<{ socket: LiveSocket; received: QueryInvalidation[] }> {
   const socket: LiveSocket = io(url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
-    extraHeaders: { Cookie: cookie },
+    reconnection: false,
+    extraHeaders: { Cookie: cookie, Origin: options.origin ?? url },
   });
   const received: QueryInvalidation[] = [];
   socket.on('queries:invalidate', (message) => received.push(message));

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { allProjectors, type Projector } from '@referrals/projections';
+import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
 import pg from 'pg';
+import request from 'supertest';
 import { type RunningApp, startApp } from '../../src/app/start-app.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
-import { signedInCookie } from './test-session.js';
+import { signedInCookie, type TestSession } from './test-session.js';
 import { createTestDatabase, deleteRedisKeys, type TestDatabase, testRedisPrefix } from './test-database.js';
 
 export const TEST_SESSION_SECRET = 'integration-test-session-secret-0123456789';
@@ -53,7 +55,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const running = await startApp(config, {
     host: '127.0.0.1',
     projectors: options.projectors ?? allProjectors,
-    contexts: options.contexts ?? [],
+    extraContexts: options.contexts ?? [],
   });
   return {
     running,
@@ -73,10 +75,20 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   };
 }
 
-/** A cookie header of a signed-in user of this test app (see signedInCookie). */
-export function signInTo(app: TestApp, user: Parameters<typeof signedInCookie>[1]): Promise<string> {
+/** A signed-in browser session of this test app (see signedInCookie). */
+export function signInTo(app: TestApp, user: Parameters<typeof signedInCookie>[1]): Promise<TestSession> {
   return signedInCookie(
     { redisUrl: app.config.redisUrl, keyPrefix: app.config.redisKeyPrefix, secret: TEST_SESSION_SECRET },
     user,
   );
+}
+
+/** A signed-out browser session: the cookie and CSRF token a visitor's first page load gets. */
+export async function visitorSession(app: Pick<TestApp, 'url'>): Promise<TestSession> {
+  const response = await request(app.url).get('/api/auth/session').expect(200);
+  const setCookie = response.headers['set-cookie'] as unknown as string[] | undefined;
+  const cookie = setCookie?.[0]?.split(';')[0];
+  if (!cookie) throw new Error('GET /api/auth/session set no session cookie');
+  const { csrfToken } = response.body as SessionAnswer;
+  return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
 }

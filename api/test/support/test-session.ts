@@ -1,17 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CSRF_HEADER } from '@referrals/contracts';
 import signature from 'cookie-signature';
 import { Redis } from 'ioredis';
 import { SESSION_COOKIE } from '../../src/platform/session/session.js';
 
+/** A browser session as a test sends it: the cookie, and the headers a mutation needs (cookie and CSRF token). */
+export interface TestSession {
+  cookie: string;
+  csrfToken: string;
+  headers: Record<string, string>;
+}
+
 /**
- * Signs a user in without the identity context: writes a session into Redis the way
- * express-session would, and answers the cookie header a browser would send.
+ * Signs a user in without the identity context: writes a session (with its CSRF token) into
+ * Redis the way express-session would, and answers what a browser would send.
  */
 export async function signedInCookie(
   options: { redisUrl: string; keyPrefix: string; secret: string },
   user: { userId: string; activeRole?: 'operator' | 'networker' | 'auditor' },
-): Promise<string> {
+): Promise<TestSession> {
   const sessionId = randomUUID();
+  const csrfToken = randomBytes(32).toString('hex');
   const redis = new Redis(options.redisUrl);
   try {
     const session = {
@@ -24,10 +33,12 @@ export async function signedInCookie(
       },
       userId: user.userId,
       activeRole: user.activeRole ?? 'operator',
+      csrfToken,
     };
     await redis.set(`${options.keyPrefix}:sess:${sessionId}`, JSON.stringify(session), 'EX', 3600);
   } finally {
     redis.disconnect();
   }
-  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${signature.sign(sessionId, options.secret)}`)}`;
+  const cookie = `${SESSION_COOKIE}=${encodeURIComponent(`s:${signature.sign(sessionId, options.secret)}`)}`;
+  return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
 }

@@ -1,11 +1,14 @@
 import { projectionMigrations, type SqlMigration } from '@referrals/projections';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { identityMigration } from '../../identity/persistence/identity.migration.js';
 import { eventStoreMigration } from './event-store.migration.js';
 
 /** Every schema change of the product, write side and read side, in timestamp order. */
-export const allSqlMigrations: readonly SqlMigration[] = [eventStoreMigration, ...projectionMigrations].sort(
-  (a, b) => a.timestamp - b.timestamp,
-);
+export const allSqlMigrations: readonly SqlMigration[] = [
+  eventStoreMigration,
+  identityMigration,
+  ...projectionMigrations,
+].sort((a, b) => a.timestamp - b.timestamp);
 
 /** TypeORM wants one class per migration, named "<Name><timestamp>". */
 export function asTypeOrmMigration(migration: SqlMigration): new () => MigrationInterface {

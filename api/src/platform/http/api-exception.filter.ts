@@ -59,6 +59,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error({ err: exception, url: request.originalUrl }, 'request failed');
     }
     if (response.headersSent) return;
+    const retryAfterSeconds = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfterSeconds === 'number') response.setHeader('Retry-After', String(retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 

@@ -1,15 +1,34 @@
-import type { Server as HttpServer } from 'node:http';
-import { SOCKET_PATH, userRoom } from '@referrals/contracts';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { SOCKET_PATH, sessionRoom, userRoom } from '@referrals/contracts';
 import { liveUpdateAdapter, type LiveUpdateServer } from '@referrals/projections';
 import type { RequestHandler } from 'express';
-import type { SessionData } from 'express-session';
+import type { Session, SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppConfig } from '../../config/app-config.js';
 
+type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionData>; sessionID?: string };
+
 /**
- * Socket.IO on the app's own HTTP server. A client is recognised by its session cookie
- * and joins its user's room; projections address changes to those rooms, from any process.
+ * A handshake is accepted from the app's public origin, or from the origin the request was
+ * addressed to (same-origin, e.g. 127.0.0.1 instead of localhost); a page of another site
+ * cannot open a socket with the user's cookie.
+ */
+export function isAllowedSocketOrigin(request: IncomingMessage, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === new URL(publicUrl).origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Socket.IO on the app's own HTTP server. Only a signed-in session may connect; its sockets
+ * join the user's room (projections address changes to it, from any process) and the
+ * session's room (signing the session out ends them).
  */
 export function attachLiveUpdatesServer(
   httpServer: HttpServer,
@@ -21,12 +40,19 @@ export function attachLiveUpdatesServer(
     path: SOCKET_PATH,
     serveClient: false,
     adapter: liveUpdateAdapter(redis, config.redisKeyPrefix),
-    cors: { origin: config.publicUrl, credentials: true },
+    allowRequest: (request, callback) => callback(null, isAllowedSocketOrigin(request, config.publicUrl)),
   });
   io.engine.use(sessionMiddleware);
+  io.use((socket, next) => {
+    const request = socket.request as SessionRequest;
+    if (request.session?.userId) next();
+    else next(new Error('Please log in'));
+  });
   io.on('connection', (socket) => {
-    const session = (socket.request as { session?: SessionData }).session;
-    if (session?.userId) void socket.join(userRoom(session.userId));
+    const request = socket.request as SessionRequest;
+    const userId = request.session?.userId;
+    if (!userId) return void socket.disconnect(true);
+    void socket.join([userRoom(userId), sessionRoom(request.sessionID ?? request.session!.id)]);
   });
   return io;
 }

@@ -1,10 +1,12 @@
 import { RedisStore } from 'connect-redis';
+import type { RequestHandler } from 'express';
 import session from 'express-session';
-import type { Redis } from 'ioredis';
+import { createClient } from 'redis';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 
 export const SESSION_COOKIE = 'sid';
-const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 declare module 'express-session' {
   interface SessionData {
@@ -13,21 +15,34 @@ declare module 'express-session' {
   }
 }
 
-/** Sessions live in Redis so that every API process knows every session; the cookie only holds the id. */
-export function createSessionMiddleware(config: AppConfig, redis: Redis): ReturnType<typeof session> {
+export interface Sessions {
+  middleware: RequestHandler;
+  close(): Promise<void>;
+}
+
+/**
+ * Sessions live in Redis so that every API process knows every session; the cookie only
+ * holds the signed id. connect-redis speaks node-redis, so sessions have their own client.
+ */
+export async function createSessions(config: AppConfig, logger: Logger): Promise<Sessions> {
+  const client = createClient({ url: config.redisUrl });
+  client.on('error', (error: unknown) => logger.warn({ err: error }, 'session store connection problem'));
+  await client.connect();
   const secure = config.publicUrl.startsWith('https://');
-  return session({
+  const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new RedisStore({
-      client: redis,
-      prefix: `${config.redisKeyPrefix}:sess:`,
-      ttl: SESSION_TTL_SECONDS,
-    }),
+    store: new RedisStore({ client, prefix: `${config.redisKeyPrefix}:sess:`, ttl: SESSION_TTL_SECONDS }),
     resave: false,
     saveUninitialized: false,
     rolling: true,
     proxy: secure,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_SECONDS * 1000 },
   });
+  return {
+    middleware,
+    close: async () => {
+      await client.close().catch(() => undefined);
+    },
+  };
 }

@@ -1,0 +1,160 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AUTH_API_MESSAGES,
+  IDENTITY_EVENT_TYPES,
+  type NetworkerProfile,
+  normalizeEmail,
+  type NetworkerProfileCreatedData,
+  type RoleGrantedData,
+  type UserRegisteredData,
+  type UserRole,
+  type UserType,
+  userStream,
+} from '@referrals/contracts';
+import type { EntityManager } from 'typeorm';
+import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
+import { type IdentityFact, IdentityOutbox } from '../persistence/identity-outbox.js';
+import { UserAccounts } from '../persistence/user-accounts.js';
+import { IdentityError } from './identity-errors.js';
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  username?: string | null;
+  phone?: string | null;
+  userType: UserType;
+  /** Already hashed; null when the account signs in another way (passkey, LinkedIn). */
+  passwordHash: string | null;
+  signUpMethod: UserRegisteredData['signUpMethod'];
+  networkerProfile?: Omit<NetworkerProfile, 'userId'>;
+  /** Extra rows written in the same transaction (a passkey credential, a LinkedIn identity). */
+  linkCredentials?: (manager: EntityManager, userId: string) => Promise<void>;
+}
+
+/** Postgres unique violation on one of the users' keys. */
+function uniqueViolation(error: unknown): string | null {
+  const driverError = error as {
+    code?: string;
+    constraint?: string;
+    driverError?: { code?: string; constraint?: string };
+  };
+  const details = driverError.driverError ?? driverError;
+  return details.code === '23505' ? (details.constraint ?? 'unknown') : null;
+}
+
+/**
+ * Creates accounts: the user, their first role, optionally a networker profile and a
+ * credential, in one transaction together with the audit facts for the event log.
+ */
+@Injectable()
+export class AccountRegistration {
+  constructor(
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(IdentityOutbox) private readonly outbox: IdentityOutbox,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async register(account: NewAccount): Promise<string> {
+    const email = normalizeEmail(account.email);
+    if (await this.accounts.findByEmail(email)) throw new IdentityError(AUTH_API_MESSAGES.emailTaken, 409);
+    if (account.username && (await this.accounts.usernameTaken(account.username))) {
+      throw new IdentityError(AUTH_API_MESSAGES.usernameTaken, 409);
+    }
+    const userId = this.ids.uuid();
+    const actor = { actorUserId: userId, actorRole: account.userType } as const;
+    try {
+      await this.accounts.transaction(async (manager) => {
+        await this.accounts.insertUser(manager, {
+          id: userId,
+          name: account.name.trim(),
+          username: account.username?.trim() || null,
+          email,
+          phone: account.phone?.trim() || null,
+          userType: account.userType,
+          passwordHash: account.passwordHash,
+        });
+        await account.linkCredentials?.(manager, userId);
+        const facts: IdentityFact[] = [
+          {
+            streamName: userStream(userId),
+            type: IDENTITY_EVENT_TYPES.userRegistered,
+            data: {
+              userId,
+              name: account.name.trim(),
+              userType: account.userType,
+              signUpMethod: account.signUpMethod,
+            } satisfies UserRegisteredData,
+            ...actor,
+          },
+        ];
+        await this.accounts.grantRole(manager, userId, account.userType);
+        facts.push(roleGranted(userId, account.userType, actor));
+        if (account.networkerProfile) {
+          await this.accounts.insertNetworkerProfile(manager, { userId, ...account.networkerProfile });
+          facts.push(networkerProfileCreated({ userId, ...account.networkerProfile }, actor));
+          if (account.userType !== 'networker') {
+            await this.accounts.grantRole(manager, userId, 'networker');
+            facts.push(roleGranted(userId, 'networker', actor));
+          }
+        }
+        await this.outbox.record(manager, facts);
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key') throw new IdentityError(AUTH_API_MESSAGES.emailTaken, 409);
+      if (constraint === 'users_username_key') throw new IdentityError(AUTH_API_MESSAGES.usernameTaken, 409);
+      throw error;
+    }
+    await this.outbox.flush();
+    return userId;
+  }
+
+  /** Grants a role to an existing user; answers false when it was already held. */
+  async grantRole(userId: string, role: UserRole): Promise<boolean> {
+    const granted = await this.accounts.transaction(async (manager) => {
+      const added = await this.accounts.grantRole(manager, userId, role);
+      if (added) await this.outbox.record(manager, [roleGranted(userId, role)]);
+      return added;
+    });
+    await this.outbox.flush();
+    return granted;
+  }
+
+  /** Creates the networker profile of an existing user and grants the networker role. */
+  async createNetworkerProfile(profile: NetworkerProfile): Promise<void> {
+    await this.accounts.transaction(async (manager) => {
+      const created = await this.accounts.insertNetworkerProfile(manager, profile);
+      if (!created) throw new IdentityError(AUTH_API_MESSAGES.networkerProfileExists, 409);
+      const facts = [networkerProfileCreated(profile)];
+      if (await this.accounts.grantRole(manager, profile.userId, 'networker')) {
+        facts.push(roleGranted(profile.userId, 'networker'));
+      }
+      await this.outbox.record(manager, facts);
+    });
+    await this.outbox.flush();
+  }
+}
+
+function roleGranted(userId: string, role: UserRole, actor?: Partial<IdentityFact>): IdentityFact {
+  return {
+    streamName: userStream(userId),
+    type: IDENTITY_EVENT_TYPES.roleGranted,
+    data: { userId, role } satisfies RoleGrantedData,
+    ...actor,
+  };
+}
+
+function networkerProfileCreated(profile: NetworkerProfile, actor?: Partial<IdentityFact>): IdentityFact {
+  return {
+    streamName: userStream(profile.userId),
+    type: IDENTITY_EVENT_TYPES.networkerProfileCreated,
+    data: {
+      userId: profile.userId,
+      fullName: profile.fullName,
+      title: profile.title,
+      company: profile.company,
+      linkedinUrl: profile.linkedinUrl,
+    } satisfies NetworkerProfileCreatedData,
+    ...actor,
+  };
+}

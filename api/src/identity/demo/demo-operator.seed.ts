@@ -1,0 +1,41 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { ROOT_LOGGER } from '../../platform/logging/logging.module.js';
+import { AccountRegistration } from '../accounts/account-registration.js';
+import { IdentityError } from '../accounts/identity-errors.js';
+import { UserAccounts } from '../persistence/user-accounts.js';
+import { PasswordHasher } from '../security/password-hasher.js';
+import { DEMO_OPERATOR } from './demo-operator.js';
+
+/** Creates the demo operator once, when SEED_DEMO_OPERATOR is on (the default in development). */
+@Injectable()
+export class DemoOperatorSeed implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(AccountRegistration) private readonly registration: AccountRegistration,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemoOperator) return;
+    if (await this.accounts.findByEmail(DEMO_OPERATOR.email)) return;
+    try {
+      await this.registration.register({
+        name: DEMO_OPERATOR.name,
+        email: DEMO_OPERATOR.email,
+        username: DEMO_OPERATOR.username,
+        userType: 'operator',
+        passwordHash: await this.hasher.hash(DEMO_OPERATOR.password),
+        signUpMethod: 'seed',
+      });
+      this.logger.info({ email: DEMO_OPERATOR.email }, 'demo operator created');
+    } catch (error) {
+      // Another process seeded it at the same moment.
+      if (!(error instanceof IdentityError && error.httpStatus === 409)) throw error;
+    }
+  }
+}

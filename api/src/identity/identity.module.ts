@@ -1,0 +1,44 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { AccountRegistration } from './accounts/account-registration.js';
+import { DemoOperatorSeed } from './demo/demo-operator.seed.js';
+import { DevLoginController } from './demo/dev-login.controller.js';
+import { PasswordResetController } from './password-reset/password-reset.controller.js';
+import { IdentityOutbox } from './persistence/identity-outbox.js';
+import { UserAccounts } from './persistence/user-accounts.js';
+import { RegistrationController } from './registration/registration.controller.js';
+import { RolesController } from './roles/roles.controller.js';
+import { AuthRateLimits } from './security/auth-rate-limits.js';
+import { PasswordHasher } from './security/password-hasher.js';
+import { SessionManager } from './sessions/session-manager.js';
+import { PasswordSignIn } from './sign-in/password-sign-in.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
+
+/** Accounts, credentials, sessions, roles: who the user is and what they may act as. */
+@Module({})
+export class IdentityModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: IdentityModule,
+      controllers: [
+        SignInController,
+        RegistrationController,
+        PasswordResetController,
+        RolesController,
+        // The one-click demo sign-in must not exist in production.
+        ...(config.nodeEnv === 'production' ? [] : [DevLoginController]),
+      ],
+      providers: [
+        UserAccounts,
+        IdentityOutbox,
+        PasswordHasher,
+        AuthRateLimits,
+        SessionManager,
+        AccountRegistration,
+        PasswordSignIn,
+        DemoOperatorSeed,
+      ],
+      exports: [UserAccounts, AccountRegistration, SessionManager, PasswordHasher, AuthRateLimits],
+    };
+  }
+}

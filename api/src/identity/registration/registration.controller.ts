@@ -1,0 +1,76 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  AUTH_API_MESSAGES,
+  type CheckEmailAnswer,
+  CSRF_HEADER,
+  normalizeEmail,
+  type UserAnswer,
+  type UserStatusAnswer,
+} from '@referrals/contracts';
+import type { Request, Response } from 'express';
+import { Public } from '../../platform/http/access.decorators.js';
+import { AccountRegistration } from '../accounts/account-registration.js';
+import { IdentityError } from '../accounts/identity-errors.js';
+import { UserAccounts } from '../persistence/user-accounts.js';
+import { AuthRateLimits } from '../security/auth-rate-limits.js';
+import { PasswordHasher } from '../security/password-hasher.js';
+import { SessionManager } from '../sessions/session-manager.js';
+import { CheckEmailDto, CheckUserStatusDto, RegisterDto } from './registration.dto.js';
+
+@Controller('auth')
+export class RegistrationController {
+  constructor(
+    @Inject(AccountRegistration) private readonly registration: AccountRegistration,
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(SessionManager) private readonly sessions: SessionManager,
+    @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
+  ) {}
+
+  /** Creates an account (an operator unless told otherwise) and signs it in. */
+  @Post('register')
+  @Public()
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserAnswer> {
+    await this.limits.emailCheck(request.ip ?? 'unknown');
+    if ((body.authMethod ?? 'password') !== 'password') {
+      throw new IdentityError(AUTH_API_MESSAGES.passkeyNoChallenge, 400);
+    }
+    const userType = body.userType ?? 'operator';
+    const userId = await this.registration.register({
+      name: body.name,
+      email: body.email,
+      username: body.username ?? null,
+      phone: body.phone ?? null,
+      userType,
+      passwordHash: await this.hasher.hash(body.password!),
+      signUpMethod: 'password',
+    });
+    response.setHeader(CSRF_HEADER, await this.sessions.signIn(request, userId, userType));
+    return { user: (await this.accounts.authUser(userId, userType))! };
+  }
+
+  @Post('check-email')
+  @Public()
+  @HttpCode(200)
+  async checkEmail(@Body() body: CheckEmailDto, @Req() request: Request): Promise<CheckEmailAnswer> {
+    await this.limits.emailCheck(request.ip ?? 'unknown');
+    return { exists: (await this.accounts.findByEmail(normalizeEmail(body.email))) !== null };
+  }
+
+  @Post('check-user-status')
+  @Public()
+  @HttpCode(200)
+  async checkUserStatus(
+    @Body() body: CheckUserStatusDto,
+    @Req() request: Request,
+  ): Promise<UserStatusAnswer> {
+    await this.limits.emailCheck(request.ip ?? 'unknown');
+    const user = await this.accounts.findByEmail(normalizeEmail(body.email));
+    if (!user) return { exists: false, hasNetworkerProfile: false };
+    return { exists: true, hasNetworkerProfile: (await this.accounts.networkerProfileOf(user.id)) !== null };
+  }
+}

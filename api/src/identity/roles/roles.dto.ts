@@ -1,0 +1,52 @@
+import {
+  type GrantRoleRequest,
+  type NetworkerProfileRequest,
+  type SwitchRoleRequest,
+  USER_ROLES,
+  type UserRole,
+} from '@referrals/contracts';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, MaxLength } from 'class-validator';
+
+export class GrantRoleDto implements GrantRoleRequest {
+  @IsUUID()
+  userId: string;
+
+  @IsIn(USER_ROLES)
+  role: UserRole;
+}
+
+export class SwitchRoleDto implements SwitchRoleRequest {
+  @IsIn(USER_ROLES)
+  role: UserRole;
+}
+
+export class NetworkerProfileDto implements NetworkerProfileRequest {
+  @IsOptional()
+  @IsUUID()
+  userId?: string;
+
+  @IsString()
+  @IsNotEmpty({ message: 'Full name is required' })
+  @MaxLength(200)
+  fullName: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  title?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  company?: string;
+
+  @IsOptional()
+  @IsUrl({ require_protocol: false }, { message: 'Please enter a valid LinkedIn profile URL' })
+  @MaxLength(500)
+  linkedinUrl?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  bio?: string;
+}

@@ -1,0 +1,87 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { AUTH_API_MESSAGES } from '@referrals/contracts';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { REDIS } from '../../platform/redis/redis-connections.js';
+
+export class TooManyRequests extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+function retryAfter(rejection: unknown): number {
+  return rejection instanceof RateLimiterRes ? Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) : 60;
+}
+
+/**
+ * Guessing limits (OWASP ASVS): failed sign-ins per account per hour, sign-in attempts and
+ * email lookups per IP per minute, reset emails per address per hour. Counters live in
+ * Redis, so every API process counts together.
+ */
+@Injectable()
+export class AuthRateLimits {
+  private readonly accountFailures: RateLimiterRedis;
+  private readonly signInAttemptsByIp: RateLimiterRedis;
+  private readonly emailChecksByIp: RateLimiterRedis;
+  private readonly resetEmailsByAddress: RateLimiterRedis;
+
+  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    const limits = config.rateLimits;
+    const limiter = (name: string, points: number, duration: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${config.redisKeyPrefix}:rl:${name}`,
+        points,
+        duration,
+      });
+    this.accountFailures = limiter('sign-in-failures', limits.signInFailuresPerAccountPerHour, 3600);
+    this.signInAttemptsByIp = limiter('sign-in-ip', limits.signInAttemptsPerIpPerMinute, 60);
+    this.emailChecksByIp = limiter('email-check-ip', limits.emailChecksPerIpPerMinute, 60);
+    this.resetEmailsByAddress = limiter('reset-email', limits.passwordResetsPerEmailPerHour, 3600);
+  }
+
+  /** Before checking credentials: refuses when this IP tries too often or the account had too many failures. */
+  async beforeSignIn(ip: string, accountKey: string): Promise<void> {
+    try {
+      await this.signInAttemptsByIp.consume(ip);
+    } catch (rejection) {
+      throw new TooManyRequests(AUTH_API_MESSAGES.tooManySignInAttempts, retryAfter(rejection));
+    }
+    const failures = await this.accountFailures.get(accountKey);
+    if (failures && failures.consumedPoints >= this.accountFailures.points) {
+      throw new TooManyRequests(AUTH_API_MESSAGES.tooManySignInAttempts, retryAfter(failures));
+    }
+  }
+
+  async signInFailed(accountKey: string): Promise<void> {
+    await this.accountFailures.penalty(accountKey, 1);
+  }
+
+  async signInSucceeded(accountKey: string): Promise<void> {
+    await this.accountFailures.delete(accountKey);
+  }
+
+  async emailCheck(ip: string): Promise<void> {
+    try {
+      await this.emailChecksByIp.consume(ip);
+    } catch (rejection) {
+      throw new TooManyRequests(AUTH_API_MESSAGES.tooManyRequests, retryAfter(rejection));
+    }
+  }
+
+  /** Whether another reset email may go to this address now (excess requests are dropped silently). */
+  async mayEmailReset(email: string): Promise<boolean> {
+    try {
+      await this.resetEmailsByAddress.consume(email);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

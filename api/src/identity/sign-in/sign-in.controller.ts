@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  AUTH_API_MESSAGES,
+  CSRF_HEADER,
+  type MessageAnswer,
+  type SessionAnswer,
+  type UserAnswer,
+} from '@referrals/contracts';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { Public, SignedIn } from '../../platform/http/access.decorators.js';
+import { csrfTokenFor } from '../../platform/http/csrf.js';
+import { SESSION_COOKIE } from '../../platform/session/session.js';
+import { IdentityError } from '../accounts/identity-errors.js';
+import { defaultRole, UserAccounts } from '../persistence/user-accounts.js';
+import { SessionManager } from '../sessions/session-manager.js';
+import { PasswordSignIn } from './password-sign-in.js';
+import { LoginDto } from './sign-in.dto.js';
+
+@Controller('auth')
+export class SignInController {
+  constructor(
+    @Inject(PasswordSignIn) private readonly passwordSignIn: PasswordSignIn,
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(SessionManager) private readonly sessions: SessionManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserAnswer> {
+    const user = await this.passwordSignIn.verify(body.username, body.password, request.ip ?? 'unknown');
+    const role = defaultRole(user.userType, await this.accounts.rolesOf(user.id));
+    response.setHeader(CSRF_HEADER, await this.sessions.signIn(request, user.id, role));
+    return { user: (await this.accounts.authUser(user.id, role))! };
+  }
+
+  /** Ends this session and its live sockets; safe to call when already signed out. */
+  @Post('logout')
+  @Public()
+  @HttpCode(200)
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageAnswer> {
+    await this.sessions.signOut(request);
+    response.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: AUTH_API_MESSAGES.signedOut };
+  }
+
+  @Get('me')
+  @SignedIn()
+  async me(@Req() request: Request): Promise<UserAnswer['user']> {
+    const user = await this.accounts.authUser(request.session.userId!, request.session.activeRole);
+    if (!user) throw new IdentityError('Please log in', 401);
+    return user;
+  }
+
+  /** Who is signed in (if anyone) and the CSRF token this browser session must send with mutations. */
+  @Get('session')
+  @Public()
+  async session(@Req() request: Request): Promise<SessionAnswer> {
+    const user = request.session.userId
+      ? await this.accounts.authUser(request.session.userId, request.session.activeRole)
+      : null;
+    return {
+      authenticated: user !== null,
+      user,
+      csrfToken: csrfTokenFor(request),
+      linkedinEnabled: this.config.linkedin !== null,
+    };
+  }
+}

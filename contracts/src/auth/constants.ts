@@ -1,0 +1,26 @@
+/** Header a cookie-authenticated mutation carries its CSRF token in; responses that rotate it send the new one. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Password reset links: single use, valid for one hour (spec). */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/** WebAuthn settings from the spec. */
+export const PASSKEY_SETTINGS = {
+  timeoutMs: 60_000,
+  /** ES256 and RS256 (COSE identifiers). */
+  algorithms: [-7, -257],
+  authenticatorAttachment: 'platform',
+  userVerification: 'required',
+  residentKey: 'preferred',
+  attestation: 'none',
+} as const;
+
+/** Debounce of the live email lookups (spec: modal 800 ms, registration form 500 ms). */
+export const EMAIL_CHECK_DEBOUNCE_MS = { modal: 800, registrationForm: 500 } as const;
+
+/** LinkedIn sign-in errors the callback hands to /registration in its `error` parameter. */
+export const LINKEDIN_ERRORS = {
+  linkedin_auth_failed: 'LinkedIn authentication failed',
+  linkedin_callback_failed: 'LinkedIn callback failed',
+} as const;
+export type LinkedInErrorCode = keyof typeof LINKEDIN_ERRORS;

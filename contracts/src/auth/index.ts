@@ -1,0 +1,6 @@
+export * from './api-types.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './names.js';
+export * from './password-strength.js';
+export * from './roles.js';
