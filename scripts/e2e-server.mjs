@@ -8,8 +8,9 @@ import { root } from './run.mjs';
 const server = new URL(
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
-// One fixed name, recreated by every run: Playwright may stop this server before it can clean up.
-const name = 'referrals_test_e2e';
+// One fixed name (E2E_DATABASE for parallel checkouts), recreated by every run: Playwright may stop
+// this server before it can clean up.
+const name = process.env.E2E_DATABASE ?? 'referrals_test_e2e';
 const databaseUrl = new URL(server);
 databaseUrl.pathname = `/${name}`;
 const maintenance = new URL(server);
@@ -37,7 +38,9 @@ const app = spawn('node', [join(root, 'api', 'dist', 'main.js')], {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: WebAuthn refuses an IP address as the relying party id.
+    PUBLIC_URL: `http://localhost:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? Number(port) + 1}`,
     DATABASE_URL: databaseUrl.toString(),
     REDIS_KEY_PREFIX: name,
   },

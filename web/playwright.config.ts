@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The tests' own SMTP receiver (see e2e/support/mailbox.ts); the server sends its email there. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+// localhost, like the server's PUBLIC_URL: passkeys need a domain, not an IP address.
+const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -57,7 +60,7 @@ export default defineConfig({
     : {
         command: 'node ../scripts/e2e-server.mjs',
         url: `http://127.0.0.1:${port}/api/health`,
-        env: { E2E_PORT: String(port) },
+        env: { E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort) },
         timeout: 120_000,
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',

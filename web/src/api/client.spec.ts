@@ -2,27 +2,44 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
+import { AUTH_API_MESSAGES } from '@referrals/contracts';
 import { ApiError, apiRequest, getQueryFn } from './client';
 
 interface Seen {
   method: string;
   contentType: string | undefined;
   body: string;
+  csrf?: string | undefined;
 }
 
 describe('the API client', () => {
   let server: Server;
   let base: string;
   const seen: Seen[] = [];
+  let sessionsServed = 0;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        seen.push({ method: request.method ?? '', contentType: request.headers['content-type'], body });
         const path = request.url ?? '';
-        if (path === '/ok') {
+        const csrf = request.headers['x-csrf-token'] as string | undefined;
+        if (path === '/api/auth/session') {
+          sessionsServed += 1;
+          response
+            .writeHead(200, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ csrfToken: `token-${sessionsServed}` }));
+          return;
+        }
+        seen.push({ method: request.method ?? '', contentType: request.headers['content-type'], body, csrf });
+        if (path === '/needs-fresh-token' && csrf !== 'token-2') {
+          response
+            .writeHead(403, 'Forbidden', { 'Content-Type': 'application/json' })
+            .end(
+              JSON.stringify({ statusCode: 403, error: 'Forbidden', message: AUTH_API_MESSAGES.csrfInvalid }),
+            );
+        } else if (path === '/ok' || path === '/needs-fresh-token') {
           response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello":"world"}');
         } else if (path === '/empty') {
           response.writeHead(204).end();
@@ -47,10 +64,19 @@ describe('the API client', () => {
   it('sends a JSON content type only when there is a body', async () => {
     await apiRequest('GET', `${base}/ok`);
     await apiRequest('POST', `${base}/ok`, { a: 1 });
-    expect(seen.slice(-2)).toEqual([
+    expect(seen.slice(-2)).toMatchObject([
       { method: 'GET', contentType: undefined, body: '' },
       { method: 'POST', contentType: 'application/json', body: '{"a":1}' },
     ]);
+  });
+
+  it("sends the session's CSRF token with mutations only, and renews a stale one once", async () => {
+    await apiRequest('GET', `${base}/ok`);
+    expect(seen.at(-1)?.csrf).toBeUndefined();
+    await apiRequest('POST', `${base}/ok`, { a: 1 });
+    expect(seen.at(-1)?.csrf).toBe('token-1');
+    await expect(apiRequest('POST', `${base}/needs-fresh-token`)).resolves.toEqual({ hello: 'world' });
+    expect(seen.slice(-2).map((request) => request.csrf)).toEqual(['token-1', 'token-2']);
   });
 
   it('answers the parsed JSON, or null for an empty answer', async () => {

@@ -1,5 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { AUTH_API_MESSAGES, CSRF_HEADER } from '@referrals/contracts';
 import { ApiError } from './ApiError';
+import { csrfToken, rememberCsrfToken, rememberCsrfTokenFrom } from './csrfToken';
 
 export { ApiError, isApiError } from './ApiError';
 
@@ -12,7 +14,9 @@ export interface ApiRequestOptions {
 
 /**
  * The one way the web app talks to the API: sends the session cookie, sets a JSON content type only
- * when there is a body, and throws an ApiError for every non-OK answer. An empty answer yields null.
+ * when there is a body, adds the CSRF token to every mutation, and throws an ApiError for every
+ * non-OK answer. An empty answer yields null. A mutation refused for a stale token (the session
+ * expired or was replaced) fetches a fresh one and is sent once more.
  */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -20,14 +24,28 @@ export async function apiRequest<T>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal: options.signal,
-  });
+  const send = async (): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') headers[CSRF_HEADER] = await csrfToken(path);
+    const response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: options.signal,
+    });
+    rememberCsrfTokenFrom(response);
+    return response;
+  };
+  let response = await send();
+  if (method !== 'GET' && response.status === 403) {
+    const refusal = await ApiError.fromResponse(response.clone());
+    if (refusal.userMessage === AUTH_API_MESSAGES.csrfInvalid) {
+      rememberCsrfToken(null);
+      response = await send();
+    }
+  }
   if (!response.ok) throw await ApiError.fromResponse(response);
   return readJson<T>(response);
 }
