@@ -3,6 +3,11 @@ import type { AppConfig } from '../config/app-config.js';
 import { AccountRegistration } from './accounts/account-registration.js';
 import { DemoOperatorSeed } from './demo/demo-operator.seed.js';
 import { DevLoginController } from './demo/dev-login.controller.js';
+import { PasskeyAuthentication } from './passkeys/passkey-authentication.js';
+import { PasskeyChallenges } from './passkeys/passkey-challenges.js';
+import { PasskeyCredentials } from './passkeys/passkey-credentials.js';
+import { PasskeyRegistration } from './passkeys/passkey-registration.js';
+import { PasskeyController } from './passkeys/passkey.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { IdentityOutbox } from './persistence/identity-outbox.js';
 import { UserAccounts } from './persistence/user-accounts.js';
@@ -23,6 +28,7 @@ export class IdentityModule {
       controllers: [
         SignInController,
         RegistrationController,
+        PasskeyController,
         PasswordResetController,
         RolesController,
         // The one-click demo sign-in must not exist in production.
@@ -36,6 +42,10 @@ export class IdentityModule {
         SessionManager,
         AccountRegistration,
         PasswordSignIn,
+        PasskeyCredentials,
+        PasskeyChallenges,
+        PasskeyRegistration,
+        PasskeyAuthentication,
         DemoOperatorSeed,
       ],
       exports: [UserAccounts, AccountRegistration, SessionManager, PasswordHasher, AuthRateLimits],

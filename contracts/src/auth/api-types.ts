@@ -36,6 +36,8 @@ export interface RegisterRequest {
   password?: string;
   userType?: UserType;
   authMethod?: AuthMethod;
+  /** With authMethod 'passkey': the id of the passkey just verified in this session (must match it). */
+  passkeyCredentialId?: string;
 }
 
 export interface LoginRequest {

@@ -18,6 +18,8 @@ import { UserAccounts } from '../persistence/user-accounts.js';
 import { IdentityError } from './identity-errors.js';
 
 export interface NewAccount {
+  /** Chosen beforehand when a credential already names the account (a passkey's user handle). */
+  userId?: string;
   name: string;
   email: string;
   username?: string | null;
@@ -60,7 +62,7 @@ export class AccountRegistration {
     if (account.username && (await this.accounts.usernameTaken(account.username))) {
       throw new IdentityError(AUTH_API_MESSAGES.usernameTaken, 409);
     }
-    const userId = this.ids.uuid();
+    const userId = account.userId ?? this.ids.uuid();
     const actor = { actorUserId: userId, actorRole: account.userType } as const;
     try {
       await this.accounts.transaction(async (manager) => {

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
-  AUTH_API_MESSAGES,
   type CheckEmailAnswer,
   CSRF_HEADER,
   normalizeEmail,
@@ -10,7 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/http/access.decorators.js';
 import { AccountRegistration } from '../accounts/account-registration.js';
-import { IdentityError } from '../accounts/identity-errors.js';
+import { type PasskeyAccountCredentials, PasskeyRegistration } from '../passkeys/passkey-registration.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { AuthRateLimits } from '../security/auth-rate-limits.js';
 import { PasswordHasher } from '../security/password-hasher.js';
@@ -25,9 +24,13 @@ export class RegistrationController {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(SessionManager) private readonly sessions: SessionManager,
     @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
+    @Inject(PasskeyRegistration) private readonly passkeys: PasskeyRegistration,
   ) {}
 
-  /** Creates an account (an operator unless told otherwise) and signs it in. */
+  /**
+   * Creates an account (an operator unless told otherwise) and signs it in. With authMethod
+   * 'passkey' the account is secured by the passkey this session verified for the same email.
+   */
   @Post('register')
   @Public()
   async register(
@@ -36,9 +39,10 @@ export class RegistrationController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserAnswer> {
     await this.limits.emailCheck(request.ip ?? 'unknown');
-    if ((body.authMethod ?? 'password') !== 'password') {
-      throw new IdentityError(AUTH_API_MESSAGES.passkeyNoChallenge, 400);
-    }
+    const credentials: PasskeyAccountCredentials =
+      body.authMethod === 'passkey'
+        ? this.passkeys.newAccountCredentials(request, body.email, body.passkeyCredentialId)
+        : { passwordHash: await this.hasher.hash(body.password!), signUpMethod: 'password' };
     const userType = body.userType ?? 'operator';
     const userId = await this.registration.register({
       name: body.name,
@@ -46,8 +50,7 @@ export class RegistrationController {
       username: body.username ?? null,
       phone: body.phone ?? null,
       userType,
-      passwordHash: await this.hasher.hash(body.password!),
-      signUpMethod: 'password',
+      ...credentials,
     });
     response.setHeader(CSRF_HEADER, await this.sessions.signIn(request, userId, userType));
     return { user: (await this.accounts.authUser(userId, userType))! };

@@ -55,6 +55,11 @@ export class RegisterDto implements RegisterRequest {
   @IsOptional()
   @IsIn(['password', 'passkey'])
   authMethod?: AuthMethod;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1024)
+  passkeyCredentialId?: string;
 }
 
 export class CheckEmailDto {

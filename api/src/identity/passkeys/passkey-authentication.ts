@@ -1,0 +1,125 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AUTH_API_MESSAGES,
+  normalizeEmail,
+  PASSKEY_SETTINGS,
+  type PasskeyAuthenticationOptions,
+} from '@referrals/contracts';
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+} from '@simplewebauthn/server';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { ROOT_LOGGER } from '../../platform/logging/logging.module.js';
+import { IdentityError } from '../accounts/identity-errors.js';
+import { type UserRecord, UserAccounts } from '../persistence/user-accounts.js';
+import { AuthRateLimits } from '../security/auth-rate-limits.js';
+import { PasskeyChallenges } from './passkey-challenges.js';
+import { PasskeyCredentials, type StoredPasskeyCredential } from './passkey-credentials.js';
+import type { AuthenticationChallenge } from './passkey-session.js';
+import { type RelyingParty, relyingPartyFor } from './relying-party.js';
+import { signCountAcceptable } from './sign-count.js';
+
+/** Signing in with a passkey of the account the email names, under the same guessing limits as passwords. */
+@Injectable()
+export class PasskeyAuthentication {
+  private readonly relyingParty: RelyingParty;
+
+  constructor(
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(PasskeyCredentials) private readonly credentials: PasskeyCredentials,
+    @Inject(PasskeyChallenges) private readonly challenges: PasskeyChallenges,
+    @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.relyingParty = relyingPartyFor(config.publicUrl);
+  }
+
+  /** Unknown emails and accounts without passkeys get the same answer. */
+  async options(request: Request, emailText: string): Promise<PasskeyAuthenticationOptions> {
+    await this.limits.emailCheck(request.ip ?? 'unknown');
+    const email = normalizeEmail(emailText);
+    const user = await this.accounts.findByEmail(email);
+    const registered = user ? await this.credentials.ofUser(user.id) : [];
+    if (registered.length === 0) throw new IdentityError(AUTH_API_MESSAGES.passkeyNotRegistered, 404);
+    const options = await generateAuthenticationOptions({
+      rpID: this.relyingParty.id,
+      allowCredentials: registered.map((credential) => ({
+        id: credential.credentialId,
+        transports: credential.transports,
+      })),
+      userVerification: PASSKEY_SETTINGS.userVerification,
+      timeout: PASSKEY_SETTINGS.timeoutMs,
+    });
+    this.challenges.issue(request, { action: 'authenticate', challenge: options.challenge, email });
+    return options;
+  }
+
+  /** The user the assertion proves, after its counter and last use are recorded. */
+  async verify(
+    challenge: AuthenticationChallenge,
+    response: AuthenticationResponseJSON,
+    ip: string,
+  ): Promise<UserRecord> {
+    await this.limits.beforeSignIn(ip, challenge.email);
+    const user = await this.accounts.findByEmail(challenge.email);
+    const stored = await this.credentials.find(response.id);
+    if (
+      !user ||
+      !stored ||
+      stored.userId !== user.id ||
+      !(await this.accepted(challenge, response, stored))
+    ) {
+      await this.limits.signInFailed(challenge.email);
+      throw new IdentityError(AUTH_API_MESSAGES.passkeyVerificationFailed, 401);
+    }
+    await this.limits.signInSucceeded(challenge.email);
+    return user;
+  }
+
+  /** Checks the signature and the counter, then records the use (see recordUse for concurrent sign-ins). */
+  private async accepted(
+    challenge: AuthenticationChallenge,
+    response: AuthenticationResponseJSON,
+    stored: StoredPasskeyCredential,
+  ): Promise<boolean> {
+    const newCounter = await this.verifiedCounter(challenge, response, stored);
+    return (
+      newCounter !== null &&
+      signCountAcceptable(stored.counter, newCounter) &&
+      (await this.credentials.recordUse(stored.credentialId, stored.counter, newCounter))
+    );
+  }
+
+  /** The authenticator's new counter when the assertion is valid; null otherwise. */
+  private async verifiedCounter(
+    challenge: AuthenticationChallenge,
+    response: AuthenticationResponseJSON,
+    stored: StoredPasskeyCredential,
+  ): Promise<number | null> {
+    try {
+      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: this.relyingParty.origin,
+        expectedRPID: this.relyingParty.id,
+        requireUserVerification: true,
+        credential: {
+          id: stored.credentialId,
+          publicKey: stored.publicKey,
+          counter: stored.counter,
+          transports: stored.transports,
+        },
+      });
+      return verified ? authenticationInfo.newCounter : null;
+    } catch (error) {
+      this.logger.info({ err: error }, 'passkey sign-in refused');
+      return null;
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AUTH_API_MESSAGES,
+  normalizeEmail,
+  PASSKEY_SETTINGS,
+  type PasskeyRegistrationOptions,
+  type PasskeyVerifyAnswer,
+} from '@referrals/contracts';
+import {
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { ROOT_LOGGER } from '../../platform/logging/logging.module.js';
+import { CLOCK, type Clock } from '../../platform/ports/clock.js';
+import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
+import type { NewAccount } from '../accounts/account-registration.js';
+import { IdentityError } from '../accounts/identity-errors.js';
+import { UserAccounts } from '../persistence/user-accounts.js';
+import { AuthRateLimits } from '../security/auth-rate-limits.js';
+import { PasskeyChallenges } from './passkey-challenges.js';
+import { type PasskeyCredential, PasskeyCredentials } from './passkey-credentials.js';
+import {
+  expiresAfter,
+  pendingPasskeyFor,
+  PENDING_PASSKEY_TTL_MS,
+  type RegistrationChallenge,
+} from './passkey-session.js';
+import { type RelyingParty, relyingPartyFor } from './relying-party.js';
+
+/** The parts of a new account a verified pending passkey provides. */
+export type PasskeyAccountCredentials = Pick<
+  NewAccount,
+  'userId' | 'passwordHash' | 'signUpMethod' | 'linkCredentials'
+>;
+
+/**
+ * Creating passkeys: for a visitor's new account (kept pending in the session until the
+ * registration form creates the account) or for the signed-in user's own account.
+ */
+@Injectable()
+export class PasskeyRegistration {
+  private readonly relyingParty: RelyingParty;
+
+  constructor(
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(PasskeyCredentials) private readonly credentials: PasskeyCredentials,
+    @Inject(PasskeyChallenges) private readonly challenges: PasskeyChallenges,
+    @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.relyingParty = relyingPartyFor(config.publicUrl);
+  }
+
+  async options(
+    request: Request,
+    email: string,
+    name: string | undefined,
+  ): Promise<PasskeyRegistrationOptions> {
+    const signedInUserId = request.session.userId;
+    return signedInUserId
+      ? this.optionsForSignedInUser(request, signedInUserId, normalizeEmail(email))
+      : this.optionsForNewAccount(request, normalizeEmail(email), name);
+  }
+
+  /** Verifies the new credential; stores it for the signed-in user, or keeps it pending for a new account. */
+  async verify(
+    request: Request,
+    challenge: RegistrationChallenge,
+    response: RegistrationResponseJSON,
+  ): Promise<PasskeyVerifyAnswer> {
+    const credential = await this.verifiedCredential(challenge, response);
+    if (challenge.account === 'signed-in') {
+      if (request.session.userId !== challenge.userId) {
+        throw new IdentityError(AUTH_API_MESSAGES.passkeyNoChallenge, 400);
+      }
+      await this.credentials.insert(challenge.userId, credential);
+      const user = await this.accounts.authUser(challenge.userId, request.session.activeRole);
+      return { verified: true, credentialId: credential.credentialId, user };
+    }
+    request.session.pendingPasskey = {
+      credentialId: credential.credentialId,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports,
+      email: challenge.email,
+      userId: challenge.userId,
+      expiresAt: expiresAfter(this.clock.now(), PENDING_PASSKEY_TTL_MS),
+    };
+    return { verified: true, credentialId: credential.credentialId, user: null };
+  }
+
+  /**
+   * What POST /api/auth/register needs to create an account secured by the passkey verified
+   * in this session: it must be for the same email (and the named credential, if any).
+   */
+  newAccountCredentials(
+    request: Request,
+    email: string,
+    credentialId: string | undefined,
+  ): PasskeyAccountCredentials {
+    const pending = pendingPasskeyFor(request.session, normalizeEmail(email), credentialId, this.clock.now());
+    if (!pending) throw new IdentityError(AUTH_API_MESSAGES.passkeyNoChallenge, 400);
+    const credential: PasskeyCredential = {
+      credentialId: pending.credentialId,
+      publicKey: isoBase64URL.toBuffer(pending.publicKey),
+      counter: pending.counter,
+      transports: pending.transports,
+    };
+    return {
+      userId: pending.userId,
+      passwordHash: null,
+      signUpMethod: 'passkey',
+      linkCredentials: (manager, userId) => this.credentials.insert(userId, credential, manager),
+    };
+  }
+
+  private async optionsForNewAccount(
+    request: Request,
+    email: string,
+    name: string | undefined,
+  ): Promise<PasskeyRegistrationOptions> {
+    if (!name?.trim()) throw new IdentityError('Full name is required', 400);
+    // Answers whether the email is taken, as check-email does: under the same limit.
+    await this.limits.emailCheck(request.ip ?? 'unknown');
+    if (await this.accounts.findByEmail(email)) throw new IdentityError(AUTH_API_MESSAGES.emailTaken, 409);
+    const userId = this.ids.uuid();
+    const options = await this.generate({ userId, email, displayName: name.trim(), existing: [] });
+    this.challenges.issue(request, {
+      action: 'register',
+      challenge: options.challenge,
+      email,
+      account: 'new',
+      userId,
+    });
+    return options;
+  }
+
+  private async optionsForSignedInUser(
+    request: Request,
+    userId: string,
+    email: string,
+  ): Promise<PasskeyRegistrationOptions> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw new IdentityError('Please log in', 401);
+    if (user.email !== email) throw new IdentityError(AUTH_API_MESSAGES.notYourAccount, 403);
+    const existing = await this.credentials.ofUser(userId);
+    const options = await this.generate({ userId, email, displayName: user.name, existing });
+    this.challenges.issue(request, {
+      action: 'register',
+      challenge: options.challenge,
+      email,
+      account: 'signed-in',
+      userId,
+    });
+    return options;
+  }
+
+  private generate(account: {
+    userId: string;
+    email: string;
+    displayName: string;
+    existing: readonly PasskeyCredential[];
+  }): Promise<PasskeyRegistrationOptions> {
+    return generateRegistrationOptions({
+      rpName: this.relyingParty.name,
+      rpID: this.relyingParty.id,
+      // The user handle is the account id: a device keeps one passkey per account.
+      userID: isoUint8Array.fromUTF8String(account.userId),
+      userName: account.email,
+      userDisplayName: account.displayName,
+      timeout: PASSKEY_SETTINGS.timeoutMs,
+      attestationType: PASSKEY_SETTINGS.attestation,
+      supportedAlgorithmIDs: [...PASSKEY_SETTINGS.algorithms],
+      authenticatorSelection: {
+        authenticatorAttachment: PASSKEY_SETTINGS.authenticatorAttachment,
+        userVerification: PASSKEY_SETTINGS.userVerification,
+        residentKey: PASSKEY_SETTINGS.residentKey,
+      },
+      excludeCredentials: account.existing.map((credential) => ({
+        id: credential.credentialId,
+        transports: credential.transports,
+      })),
+    });
+  }
+
+  private async verifiedCredential(
+    challenge: RegistrationChallenge,
+    response: RegistrationResponseJSON,
+  ): Promise<PasskeyCredential> {
+    try {
+      const verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: this.relyingParty.origin,
+        expectedRPID: this.relyingParty.id,
+        requireUserVerification: true,
+        supportedAlgorithmIDs: [...PASSKEY_SETTINGS.algorithms],
+      });
+      if (verification.verified) {
+        const { credential } = verification.registrationInfo;
+        return {
+          credentialId: credential.id,
+          publicKey: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+        };
+      }
+    } catch (error) {
+      this.logger.info({ err: error }, 'passkey registration refused');
+    }
+    throw new IdentityError(AUTH_API_MESSAGES.passkeyRegistrationFailed, 400);
+  }
+}

@@ -1,0 +1,77 @@
+import { PASSKEY_SETTINGS } from '@referrals/contracts';
+
+/** A challenge lives as long as the browser may take to answer it. */
+export const PASSKEY_CHALLENGE_TTL_MS = PASSKEY_SETTINGS.timeoutMs;
+
+/** How long a new account's verified passkey waits for the registration form to be sent. */
+export const PENDING_PASSKEY_TTL_MS = 10 * 60_000;
+
+interface Expiring {
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** A registration challenge, for a new account (`userId` chosen beforehand) or the signed-in user's own. */
+export interface RegistrationChallenge extends Expiring {
+  action: 'register';
+  challenge: string;
+  email: string;
+  account: 'new' | 'signed-in';
+  userId: string;
+}
+
+export interface AuthenticationChallenge extends Expiring {
+  action: 'authenticate';
+  challenge: string;
+  email: string;
+}
+
+export type PasskeyChallenge = RegistrationChallenge | AuthenticationChallenge;
+
+/** A new account's verified passkey, kept until POST /api/auth/register creates the account. */
+export interface PendingPasskey extends Expiring {
+  credentialId: string;
+  /** COSE public key, base64url (the session is JSON). */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  email: string;
+  userId: string;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    passkeyChallenge?: PasskeyChallenge;
+    pendingPasskey?: PendingPasskey;
+  }
+}
+
+export function expiresAfter(now: Date, ttlMs: number): number {
+  return now.getTime() + ttlMs;
+}
+
+/**
+ * Removes the challenge from the session and answers it when still valid. Every verification
+ * attempt takes it, successful or not, so a challenge is answered at most once (ASVS).
+ */
+export function takeChallenge(
+  session: { passkeyChallenge?: PasskeyChallenge },
+  now: Date,
+): PasskeyChallenge | null {
+  const challenge = session.passkeyChallenge;
+  delete session.passkeyChallenge;
+  return challenge && challenge.expiresAt > now.getTime() ? challenge : null;
+}
+
+/** The pending passkey when it is for this email (and this credential, when the form names one) and not expired. */
+export function pendingPasskeyFor(
+  session: { pendingPasskey?: PendingPasskey },
+  email: string,
+  credentialId: string | undefined,
+  now: Date,
+): PendingPasskey | null {
+  const pending = session.pendingPasskey;
+  if (!pending || pending.expiresAt <= now.getTime() || pending.email !== email) return null;
+  if (credentialId !== undefined && credentialId !== pending.credentialId) return null;
+  return pending;
+}
