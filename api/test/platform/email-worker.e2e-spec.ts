@@ -1,39 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SMTPServer } from 'smtp-server';
 import { JobQueue } from '../../src/platform/jobs/job-queue.js';
+import { TestMailbox } from '../support/mailbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
 describe('the worker sends email through SMTP', () => {
-  let smtp: SMTPServer;
+  const mailbox = new TestMailbox();
+  const received = mailbox.received;
   let app: TestApp;
-  const received: ReceivedMail[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    app = await startTestApp({ label: 'email', env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    app = await startTestApp({ label: 'email', env: { SMTP_URL: await mailbox.start() } });
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailbox.close();
   });
 
   it('delivers a queued email.send job to the SMTP server, once', async () => {

@@ -58,7 +58,7 @@ describe('the live-update connection', () => {
     expect(client.getQueryState(['/api/messages'])?.isInvalidated).toBe(true);
   });
 
-  it('tells subscribers when the status changes, and stops listening when stopped', async () => {
+  it('tells subscribers when the status changes, and goes idle and deaf when stopped', async () => {
     const { socket, connection, client } = await started();
     const statuses: string[] = [];
     connection.subscribe(() => statuses.push(connection.getStatus()));
@@ -66,7 +66,7 @@ describe('the live-update connection', () => {
     connection.stop();
     client.setQueryData(['/api/invitations'], []);
     socket.emit('queries:invalidate', { keys: [['/api/invitations']], position: '1-1' });
-    expect(statuses).toEqual(['connected']);
+    expect(statuses).toEqual(['connected', 'idle']);
     expect(client.getQueryState(['/api/invitations'])?.isInvalidated).toBe(false);
     expect(socket.active).toBe(false);
   });

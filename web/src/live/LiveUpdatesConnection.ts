@@ -22,7 +22,7 @@ export class LiveUpdatesConnection {
   private generation = 0;
   private started = false;
   private hasConnected = false;
-  private status: LiveStatus = 'connecting';
+  private status: LiveStatus = 'idle';
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -54,6 +54,7 @@ export class LiveUpdatesConnection {
     this.generation++;
     const socket = this.socket;
     this.socket = null;
+    this.setStatus('idle');
     if (!socket) return;
     socket.off('connect', this.onConnect);
     socket.off('disconnect', this.onDisconnect);

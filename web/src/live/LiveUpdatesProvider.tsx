@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LiveUpdatesConnection, type LiveSocketFactory } from './LiveUpdatesConnection';
+import { useSession } from '../features/auth/useSession';
 import { LiveUpdatesContext } from './LiveUpdatesContext';
 
 interface LiveUpdatesProviderProps {
@@ -9,15 +10,22 @@ interface LiveUpdatesProviderProps {
   createSocket?: LiveSocketFactory;
 }
 
-/** Opens the one live-update connection when the app mounts and closes it when it unmounts. */
+/**
+ * Holds the one live-update connection, open while a user is signed in: it opens at sign-in,
+ * reopens for another user (the handshake carries the new session), and closes at sign-out.
+ */
 export function LiveUpdatesProvider({ children, createSocket }: LiveUpdatesProviderProps) {
   const queryClient = useQueryClient();
   const [connection] = useState(() => new LiveUpdatesConnection(queryClient, createSocket));
 
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+
   useEffect(() => {
+    if (!userId) return;
     connection.start();
     return () => connection.stop();
-  }, [connection]);
+  }, [connection, userId]);
 
   return <LiveUpdatesContext value={connection}>{children}</LiveUpdatesContext>;
 }

@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSession } from '../features/auth/useSession';
+import { lazy, Suspense } from 'react';
 import { LandingPage } from '../features/landing/LandingPage';
 
+// Kept out of the landing page's first paint: most visitors of "/" are signed out.
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+);
+
+/** "/" is the dashboard for a signed-in user and the landing page for everyone else (spec). */
 export const Route = createFileRoute('/')({
-  component: LandingPage,
+  component: function HomeRoute() {
+    const { user } = useSession();
+    if (!user) return <LandingPage />;
+    return (
+      <Suspense fallback={null}>
+        <DashboardPage user={user} />
+      </Suspense>
+    );
+  },
 });

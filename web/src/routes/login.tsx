@@ -1,6 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/LoginPage';
 
-// Reserved for the sign-in page, which the identity work adds; until then it answers like an unknown path.
 export const Route = createFileRoute('/login')({
-  beforeLoad: () => notFound({ throw: true }),
+  component: LoginPage,
 });

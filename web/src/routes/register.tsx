@@ -1,6 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '../features/auth/RegisterPage';
 
-// Reserved for operator registration, which the identity work adds; until then it answers like an unknown path.
 export const Route = createFileRoute('/register')({
-  beforeLoad: () => notFound({ throw: true }),
+  component: RegisterPage,
 });

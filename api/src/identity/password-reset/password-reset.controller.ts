@@ -38,9 +38,12 @@ export class PasswordResetController {
   async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageAnswer> {
     const passwordHash = await this.hasher.hash(body.password);
     const userId = await this.accounts.transaction(async (manager) => {
+      // Wrapped in a SELECT: TypeORM answers [rows, count] for a bare UPDATE.
       const used = await manager.query<{ user_id: string }[]>(
-        `UPDATE password_reset_tokens SET used_at = now()
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        `WITH used AS (
+           UPDATE password_reset_tokens SET used_at = now()
+           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id
+         ) SELECT user_id FROM used`,
         [hashResetToken(body.token)],
       );
       const owner = used[0]?.user_id;

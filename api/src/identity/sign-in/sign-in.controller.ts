@@ -18,6 +18,9 @@ import { SessionManager } from '../sessions/session-manager.js';
 import { PasswordSignIn } from './password-sign-in.js';
 import { LoginDto } from './sign-in.dto.js';
 
+/** How long a signed-out visitor's session (just a CSRF token) lives after the last request. */
+const VISITOR_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+
 @Controller('auth')
 export class SignInController {
   constructor(
@@ -69,6 +72,8 @@ export class SignInController {
     const user = request.session.userId
       ? await this.accounts.authUser(request.session.userId, request.session.activeRole)
       : null;
+    // A visitor's session only holds a CSRF token: let it expire soon after the visit.
+    if (!user) request.session.cookie.maxAge = VISITOR_SESSION_TTL_MS;
     return {
       authenticated: user !== null,
       user,

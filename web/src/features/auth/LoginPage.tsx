@@ -1,0 +1,79 @@
+import { AUTH_UI_MESSAGES, PRODUCT_NAME } from '@referrals/contracts';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import { type FormEvent, useState } from 'react';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { AuthLayout } from './AuthLayout';
+import styles from './AuthForm.module.css';
+import { toastMissingInformation } from './authToasts';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { FormField } from './FormField';
+import { useSignIn } from './useSignIn';
+
+/** /login: password sign-in and the forgot-password flow. Registration is invitation-only. */
+export function LoginPage() {
+  usePageTitle(`Sign in · ${PRODUCT_NAME}`);
+  const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toastMissingInformation(AUTH_UI_MESSAGES.enterEmailAndPassword);
+      return;
+    }
+    signIn.mutate({ username: email.trim(), password });
+  };
+
+  if (mode === 'forgot') {
+    return (
+      <AuthLayout title="Reset your password" subtitle="We'll email you a link to choose a new password.">
+        <ForgotPasswordForm initialEmail={email} onBack={() => setMode('sign-in')} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle={`Sign in to ${PRODUCT_NAME} to follow your introductions.`}
+      footer={AUTH_UI_MESSAGES.invitationOnly}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+        <FormField id="login-email" label="Email">
+          <Input
+            id="login-email"
+            type="email"
+            size="large"
+            autoComplete="username webauthn"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@company.com"
+          />
+        </FormField>
+        <FormField
+          id="login-password"
+          label="Password"
+          aside={
+            <button type="button" className={styles.linkButton} onClick={() => setMode('forgot')}>
+              Forgot password?
+            </button>
+          }
+        >
+          <Input.Password
+            id="login-password"
+            size="large"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </FormField>
+        <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AuthUser } from '@referrals/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { sessionQuery } from './sessionQuery';
+
+/** A route's beforeLoad for signed-in pages: the user, or a redirect to /login. */
+export async function requireSignedIn(queryClient: QueryClient): Promise<{ user: AuthUser }> {
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  // TanStack Router redirects by throwing its redirect Response.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!session.user) throw redirect({ to: '/login' });
+  return { user: session.user };
+}

@@ -1,0 +1,27 @@
+import type { SessionAnswer } from '@referrals/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { rememberCsrfToken } from '../../api/csrfToken';
+
+export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
+const ME_QUERY_KEY = ['/api/auth/me'] as const;
+
+/** Who is signed in, and the CSRF token for this browser session (spec: stale after 5 minutes). */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: async ({ signal }) => {
+    const session = await apiRequest<SessionAnswer>('GET', SESSION_QUERY_KEY[0], undefined, { signal });
+    rememberCsrfToken(session.csrfToken);
+    return session;
+  },
+  staleTime: 5 * 60 * 1000,
+});
+
+/** After a sign-in, sign-out or role switch: everything the user sees may differ now. */
+export async function refreshAfterIdentityChange(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  ]);
+}

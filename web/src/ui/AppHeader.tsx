@@ -1,0 +1,54 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import { abbreviateName, type AuthUser, ROLE_LABELS, type UserRole } from '@referrals/contracts';
+import Button from 'antd/es/button';
+import { useSignOut } from '../features/auth/useSignOut';
+import { useSwitchRole } from '../features/auth/useSwitchRole';
+import styles from './AppHeader.module.css';
+import { HomeLink } from './HomeLink';
+
+const BADGE_CLASS: { readonly [Role in UserRole]: string | undefined } = {
+  operator: styles.badge,
+  networker: styles.badgeNetworker,
+  auditor: styles.badgeAuditor,
+};
+
+/** The signed-in header: short name, role badge, a view switch for users with both profiles, and logout. */
+export function AppHeader({ user }: { user: AuthUser }) {
+  const signOut = useSignOut();
+  const switchRole = useSwitchRole();
+  const otherRole = user.roles.find((role) => role !== user.activeRole && role !== 'auditor');
+  const canSwitch = user.hasOperatorProfile && user.hasNetworkerProfile && otherRole !== undefined;
+
+  return (
+    <header className={styles.header}>
+      <HomeLink to="/dashboard" />
+      <div className={styles.account}>
+        <span className={styles.name} title={user.name}>
+          {abbreviateName(user.name)}
+        </span>
+        <span className={BADGE_CLASS[user.activeRole]} data-testid="role-badge">
+          {ROLE_LABELS[user.activeRole]}
+        </span>
+        {canSwitch ? (
+          <Button
+            icon={<SwapOutlined />}
+            loading={switchRole.isPending}
+            onClick={() => switchRole.mutate(otherRole)}
+            aria-label={`Switch to ${ROLE_LABELS[otherRole]} view`}
+          >
+            <span className={styles.buttonText}>{ROLE_LABELS[otherRole]} view</span>
+          </Button>
+        ) : null}
+        <Button
+          icon={<LogoutOutlined />}
+          loading={signOut.isPending}
+          onClick={() => signOut.mutate()}
+          aria-label="Log out"
+        >
+          <span className={styles.buttonText}>Log out</span>
+        </Button>
+      </div>
+    </header>
+  );
+}
