@@ -10,14 +10,13 @@ import {
 } from '@referrals/contracts';
 import request from 'supertest';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
-import { sessionAfterSignIn, startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
+import { registerUser, sessionFrom, uniqueEmail } from '../support/identity-client.js';
+import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
 
 const ORIGIN = 'http://localhost:3000';
 
 let app: TestApp;
-let emailCount = 0;
-const newEmail = (who: string) => `${who}-${++emailCount}@example.com`;
 
 beforeAll(async () => {
   app = await startTestApp({
@@ -82,7 +81,7 @@ async function signUpWithPasskey(
   }).expect(201);
   return {
     authenticator,
-    session: sessionAfterSignIn(registered),
+    session: sessionFrom(registered),
     user: (registered.body as UserAnswer).user,
   };
 }
@@ -101,7 +100,7 @@ function errorMessage(response: request.Response): string {
 
 describe('passkey sign-up', () => {
   it('offers the spec settings and creates a passwordless account that is signed in', async () => {
-    const email = newEmail('ada');
+    const email = uniqueEmail('ada');
     const visitor = await visitorSession(app);
     const options = await registrationOptions(visitor, email, 'Ada Lovelace');
     expect(options).toMatchObject({
@@ -151,10 +150,7 @@ describe('passkey sign-up', () => {
     // The user handle the authenticator keeps is the account id.
     expect(Buffer.from(options.user.id, 'base64url').toString()).toBe(user.id);
 
-    const me = await request(app.url)
-      .get('/api/auth/me')
-      .set(sessionAfterSignIn(registered).headers)
-      .expect(200);
+    const me = await request(app.url).get('/api/auth/me').set(sessionFrom(registered).headers).expect(200);
     expect((me.body as UserAnswer['user']).id).toBe(user.id);
     const [stored] = await app.sql<{ user_id: string; counter: string; transports: string[] }>(
       'SELECT user_id, counter, transports FROM passkey_credentials WHERE credential_id = $1',
@@ -169,7 +165,7 @@ describe('passkey sign-up', () => {
   });
 
   it('refuses an email that already has an account with 409', async () => {
-    const { user } = await signUpWithPasskey(newEmail('taken'));
+    const { user } = await signUpWithPasskey(uniqueEmail('taken'));
     const response = await post(await visitorSession(app), '/api/auth/passkey/challenge', {
       email: user.email.toUpperCase(),
       action: 'register',
@@ -180,7 +176,7 @@ describe('passkey sign-up', () => {
   });
 
   it('refuses a credential created on another origin', async () => {
-    const email = newEmail('phished');
+    const email = uniqueEmail('phished');
     const visitor = await visitorSession(app);
     const credential = new SoftwareAuthenticator(ORIGIN).createCredential(
       await registrationOptions(visitor, email, 'Phished Person'),
@@ -197,7 +193,7 @@ describe('passkey sign-up', () => {
   });
 
   it('creates no passkey account without a passkey verified in this session for this email and credential', async () => {
-    const email = newEmail('nopending');
+    const email = uniqueEmail('nopending');
     const visitor = await visitorSession(app);
     const withoutPasskey = await post(visitor, '/api/auth/register', {
       name: 'No Pending',
@@ -212,7 +208,7 @@ describe('passkey sign-up', () => {
       await registrationOptions(visitor, email, 'No Pending'),
     );
     await verify(visitor, credential, email).expect(200);
-    const otherEmail = { name: 'No Pending', email: newEmail('other'), authMethod: 'passkey' };
+    const otherEmail = { name: 'No Pending', email: uniqueEmail('other'), authMethod: 'passkey' };
     await post(visitor, '/api/auth/register', otherEmail).expect(400);
     const otherCredential = {
       name: 'No Pending',
@@ -237,7 +233,7 @@ describe('passkey sign-up', () => {
 
 describe('passkey sign-in', () => {
   it('signs out, then signs in with the passkey, recording the counter and last use', async () => {
-    const email = newEmail('grace');
+    const email = uniqueEmail('grace');
     const { authenticator, session, user } = await signUpWithPasskey(email, 'Grace Hopper');
     await post(session, '/api/auth/logout', {}).expect(200);
     await request(app.url).get('/api/auth/me').set(session.headers).expect(401);
@@ -256,7 +252,7 @@ describe('passkey sign-in', () => {
       email,
       activeRole: 'operator',
     });
-    const session2 = sessionAfterSignIn(signedIn);
+    const session2 = sessionFrom(signedIn);
     expect(session2.csrfToken).not.toBe(visitor.csrfToken);
     const me = await request(app.url).get('/api/auth/me').set(session2.headers).expect(200);
     expect((me.body as UserAnswer['user']).email).toBe(email);
@@ -270,7 +266,7 @@ describe('passkey sign-in', () => {
   });
 
   it('refuses an assertion made on another origin, and that attempt used up the challenge', async () => {
-    const email = newEmail('origin');
+    const email = uniqueEmail('origin');
     const { authenticator } = await signUpWithPasskey(email);
     const visitor = await visitorSession(app);
     const options = await authenticationOptions(visitor, email);
@@ -289,7 +285,7 @@ describe('passkey sign-in', () => {
   });
 
   it('refuses a second verification with the same challenge', async () => {
-    const email = newEmail('replay');
+    const email = uniqueEmail('replay');
     const visitor = await visitorSession(app);
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     const credential = authenticator.createCredential(await registrationOptions(visitor, email, 'Re Play'));
@@ -302,40 +298,35 @@ describe('passkey sign-in', () => {
     const signInVisitor = await visitorSession(app);
     const assertion = authenticator.getAssertion(await authenticationOptions(signInVisitor, email));
     const signedIn = await verify(signInVisitor, assertion, email).expect(200);
-    const replayedAssertion = await verify(sessionAfterSignIn(signedIn), assertion, email);
+    const replayedAssertion = await verify(sessionFrom(signedIn), assertion, email);
     expect(replayedAssertion.status).toBe(400);
     expect(errorMessage(replayedAssertion)).toBe(AUTH_API_MESSAGES.passkeyNoChallenge);
   });
 
   it('refuses a verification that answers no challenge or another email', async () => {
-    const email = newEmail('nochallenge');
+    const email = uniqueEmail('nochallenge');
     const { authenticator } = await signUpWithPasskey(email);
     const visitor = await visitorSession(app);
     const assertion = authenticator.getAssertion({ challenge: 'bm90LWlzc3VlZA', rpId: 'localhost' });
     await verify(visitor, assertion, email).expect(400);
 
     const options = await authenticationOptions(visitor, email);
-    const otherEmail = await verify(visitor, authenticator.getAssertion(options), newEmail('someone'));
+    const otherEmail = await verify(visitor, authenticator.getAssertion(options), uniqueEmail('someone'));
     expect(otherEmail.status).toBe(400);
   });
 
   it('gives unknown emails and accounts without passkeys the same refusal', async () => {
     const visitor = await visitorSession(app);
     const unknown = await post(visitor, '/api/auth/passkey/challenge', {
-      email: newEmail('nobody'),
+      email: uniqueEmail('nobody'),
       action: 'authenticate',
     });
     expect(unknown.status).toBe(404);
     expect(errorMessage(unknown)).toBe(AUTH_API_MESSAGES.passkeyNotRegistered);
 
-    const passwordOnly = newEmail('password');
-    await post(visitor, '/api/auth/register', {
-      name: 'Pat Word',
-      email: passwordOnly,
-      password: 'Correct-horse-1',
-    }).expect(201);
+    const passwordOnly = await registerUser(app);
     const withoutPasskey = await post(await visitorSession(app), '/api/auth/passkey/challenge', {
-      email: passwordOnly,
+      email: passwordOnly.email,
       action: 'authenticate',
     });
     expect(withoutPasskey.status).toBe(404);
@@ -343,7 +334,7 @@ describe('passkey sign-in', () => {
   });
 
   it('refuses a signature counter that went backwards', async () => {
-    const email = newEmail('clone');
+    const email = uniqueEmail('clone');
     const { authenticator } = await signUpWithPasskey(email);
     await signInWithPasskey(authenticator, email).then((response) => expect(response.status).toBe(200));
     await signInWithPasskey(authenticator, email).then((response) => expect(response.status).toBe(200));
@@ -361,14 +352,7 @@ describe('passkey sign-in', () => {
 
 describe('adding a passkey to the signed-in account', () => {
   it('attaches the verified passkey to the signed-in user, who can then sign in with it', async () => {
-    const email = newEmail('adder');
-    const registered = await post(await visitorSession(app), '/api/auth/register', {
-      name: 'Ada Adder',
-      email,
-      password: 'Correct-horse-1',
-    }).expect(201);
-    const session = sessionAfterSignIn(registered);
-    const { user } = registered.body as UserAnswer;
+    const { email, session, user } = await registerUser(app, { name: 'Ada Adder' });
 
     const options = await registrationOptions(session, email);
     expect(options.user).toMatchObject({ name: email, displayName: 'Ada Adder' });
@@ -391,9 +375,9 @@ describe('adding a passkey to the signed-in account', () => {
   });
 
   it('refuses to prepare a passkey for another account than the signed-in one', async () => {
-    const { session } = await signUpWithPasskey(newEmail('owner'));
+    const { session } = await signUpWithPasskey(uniqueEmail('owner'));
     const response = await post(session, '/api/auth/passkey/challenge', {
-      email: newEmail('victim'),
+      email: uniqueEmail('victim'),
       action: 'register',
     });
     expect(response.status).toBe(403);

@@ -83,26 +83,12 @@ export function signInTo(app: TestApp, user: Parameters<typeof signedInCookie>[1
   );
 }
 
-function setSessionCookie(response: request.Response): string {
-  const setCookie = response.headers['set-cookie'] as unknown as string[] | undefined;
-  const cookie = setCookie?.[0]?.split(';')[0];
-  if (!cookie) throw new Error('the response set no session cookie');
-  return cookie;
-}
-
-function testSession(cookie: string, csrfToken: string): TestSession {
-  return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
-}
-
 /** A signed-out browser session: the cookie and CSRF token a visitor's first page load gets. */
 export async function visitorSession(app: Pick<TestApp, 'url'>): Promise<TestSession> {
   const response = await request(app.url).get('/api/auth/session').expect(200);
-  return testSession(setSessionCookie(response), (response.body as SessionAnswer).csrfToken);
-}
-
-/** The browser session a sign-in answered: its regenerated cookie and the rotated CSRF token in the header. */
-export function sessionAfterSignIn(response: request.Response): TestSession {
-  const csrfToken = response.headers[CSRF_HEADER];
-  if (typeof csrfToken !== 'string') throw new Error('the sign-in answered no new CSRF token');
-  return testSession(setSessionCookie(response), csrfToken);
+  const setCookie = response.headers['set-cookie'] as unknown as string[] | undefined;
+  const cookie = setCookie?.[0]?.split(';')[0];
+  if (!cookie) throw new Error('GET /api/auth/session set no session cookie');
+  const { csrfToken } = response.body as SessionAnswer;
+  return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
 }
