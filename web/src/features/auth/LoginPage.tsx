@@ -8,9 +8,10 @@ import styles from './AuthForm.module.css';
 import { toastMissingInformation } from './authToasts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { FormField } from './FormField';
+import { PasskeySignIn } from './passkeys/PasskeySignIn';
 import { useSignIn } from './useSignIn';
 
-/** /login: password sign-in and the forgot-password flow. Registration is invitation-only. */
+/** /login: password or passkey sign-in and the forgot-password flow. Registration is invitation-only. */
 export function LoginPage() {
   usePageTitle(`Sign in · ${PRODUCT_NAME}`);
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
@@ -74,6 +75,7 @@ export function LoginPage() {
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <PasskeySignIn email={email} />
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import {
   AUTH_UI_MESSAGES,
+  type AuthMethod,
   PASSWORD_MIN_LENGTH,
   PRODUCT_NAME,
   type RegisterRequest,
@@ -17,6 +18,10 @@ import { AuthLayout } from './AuthLayout';
 import styles from './AuthForm.module.css';
 import { toastFailure, toastMissingInformation, toastPasswordTooShort } from './authToasts';
 import { FormField } from './FormField';
+import { AuthMethodChoice } from './passkeys/AuthMethodChoice';
+import { registerWithPasskey } from './passkeys/passkeyCeremonies';
+import { PasskeyFailure } from './passkeys/passkeyFailure';
+import { usePasskeySupport } from './passkeys/usePasskeySupport';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { refreshAfterIdentityChange } from './sessionQuery';
 
@@ -30,28 +35,47 @@ interface RegisterFields {
 
 const EMPTY: RegisterFields = { name: '', email: '', phone: '', username: '', password: '' };
 
-/** /register: creates an operator account and signs it in. */
+/** /register: creates an operator account secured by a passkey (recommended where available) or a password, and signs it in. */
 export function RegisterPage() {
   usePageTitle(`Create an operator account · ${PRODUCT_NAME}`);
   const [fields, setFields] = useState<RegisterFields>(EMPTY);
+  const passkeySupport = usePasskeySupport();
+  const [chosenMethod, setChosenMethod] = useState<AuthMethod | null>(null);
+  const method: AuthMethod = chosenMethod ?? (passkeySupport === 'available' ? 'passkey' : 'password');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const set = (name: keyof RegisterFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
   const register = useMutation({
-    mutationFn: (body: RegisterRequest) => apiRequest<UserAnswer>('POST', '/api/auth/register', body),
-    onSuccess: async () => {
+    mutationFn: (body: RegisterRequest) =>
+      body.authMethod === 'passkey'
+        ? registerWithPasskey(body)
+        : apiRequest<UserAnswer>('POST', '/api/auth/register', body),
+    onSuccess: async (_answer, body) => {
       await refreshAfterIdentityChange(queryClient);
       showToast({
         kind: 'success',
-        title: AUTH_UI_MESSAGES.registrationSuccessTitle,
+        title:
+          body.authMethod === 'passkey'
+            ? AUTH_UI_MESSAGES.passkeyCreatedTitle
+            : AUTH_UI_MESSAGES.registrationSuccessTitle,
         description: AUTH_UI_MESSAGES.operatorAccountCreated,
       });
       await navigate({ to: '/dashboard' });
     },
-    onError: (error) =>
-      toastFailure(AUTH_UI_MESSAGES.registrationFailedTitle, error, AUTH_UI_MESSAGES.somethingWentWrong),
+    onError: (error) => {
+      if (error instanceof PasskeyFailure) {
+        showToast({
+          kind: 'error',
+          title: AUTH_UI_MESSAGES.passkeySetupFailedTitle,
+          description: AUTH_UI_MESSAGES.passkeyFallback,
+        });
+        setChosenMethod('password');
+        return;
+      }
+      toastFailure(AUTH_UI_MESSAGES.registrationFailedTitle, error, AUTH_UI_MESSAGES.somethingWentWrong);
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -60,7 +84,7 @@ export function RegisterPage() {
       toastMissingInformation('Please fill in all required fields.');
       return;
     }
-    if (fields.password.length < PASSWORD_MIN_LENGTH) {
+    if (method === 'password' && fields.password.length < PASSWORD_MIN_LENGTH) {
       toastPasswordTooShort();
       return;
     }
@@ -69,9 +93,9 @@ export function RegisterPage() {
       email: fields.email.trim(),
       phone: fields.phone.trim() || undefined,
       username: fields.username.trim() || undefined,
-      password: fields.password,
+      password: method === 'password' ? fields.password : undefined,
       userType: 'operator',
-      authMethod: 'password',
+      authMethod: method,
     });
   };
 
@@ -125,25 +149,28 @@ export function RegisterPage() {
             onChange={set('username')}
           />
         </FormField>
-        <FormField id="register-password" label="Password">
-          <Input.Password
-            id="register-password"
-            size="large"
-            autoComplete="new-password"
-            value={fields.password}
-            onChange={set('password')}
-          />
-          <PasswordStrengthMeter password={fields.password} />
-        </FormField>
+        <AuthMethodChoice support={passkeySupport} method={method} onChange={setChosenMethod} />
+        {method === 'password' ? (
+          <FormField id="register-password" label="Password">
+            <Input.Password
+              id="register-password"
+              size="large"
+              autoComplete="new-password"
+              value={fields.password}
+              onChange={set('password')}
+            />
+            <PasswordStrengthMeter password={fields.password} />
+          </FormField>
+        ) : null}
         <Button
           type="primary"
           htmlType="submit"
           size="large"
           block
-          disabled={!fields.password}
+          disabled={method === 'password' && !fields.password}
           loading={register.isPending}
         >
-          Create Operator Account
+          {method === 'passkey' ? 'Create Account with Passkey' : 'Create Operator Account'}
         </Button>
       </form>
     </AuthLayout>

@@ -1,25 +1,15 @@
 import { AUTH_UI_MESSAGES, type LoginRequest, type UserAnswer } from '@referrals/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../api/client';
 import { showToast } from '../../ui/showToast';
-import { refreshAfterIdentityChange } from './sessionQuery';
+import { useWelcomeAfterSignIn } from './useWelcomeAfterSignIn';
 
 /** Password sign-in: 'Welcome back!' and /dashboard on success, 'Sign In Failed' with the server's reason otherwise. */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const welcome = useWelcomeAfterSignIn();
   return useMutation({
     mutationFn: (credentials: LoginRequest) => apiRequest<UserAnswer>('POST', '/api/auth/login', credentials),
-    onSuccess: async ({ user }) => {
-      await refreshAfterIdentityChange(queryClient);
-      showToast({
-        kind: 'success',
-        title: AUTH_UI_MESSAGES.welcomeBack,
-        description: AUTH_UI_MESSAGES.signedInAs(user.name),
-      });
-      await navigate({ to: '/dashboard' });
-    },
+    onSuccess: ({ user }) => welcome(user),
     onError: (error) => {
       showToast({
         kind: 'error',

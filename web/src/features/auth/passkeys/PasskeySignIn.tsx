@@ -1,0 +1,36 @@
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import { AUTH_UI_MESSAGES } from '@referrals/contracts';
+import Button from 'antd/es/button';
+import { showToast } from '../../../ui/showToast';
+import formStyles from '../AuthForm.module.css';
+import styles from './PasskeySignIn.module.css';
+import { usePasskeySignIn } from './usePasskeySignIn';
+import { usePasskeySupport } from './usePasskeySupport';
+
+/** "Sign in with Passkey" under the password form, for the email typed above; absent where passkeys are not available. */
+export function PasskeySignIn({ email }: { email: string }) {
+  const support = usePasskeySupport();
+  const signIn = usePasskeySignIn();
+  if (support !== 'available') return null;
+
+  const start = () => {
+    if (!email.trim()) {
+      showToast({
+        kind: 'error',
+        title: AUTH_UI_MESSAGES.emailRequiredTitle,
+        description: AUTH_UI_MESSAGES.enterEmailFirst,
+      });
+      return;
+    }
+    signIn.mutate(email.trim());
+  };
+
+  return (
+    <div className={styles.section}>
+      <div className={formStyles.divider}>or</div>
+      <Button size="large" block icon={<KeyOutlined />} loading={signIn.isPending} onClick={start}>
+        Sign in with Passkey
+      </Button>
+    </div>
+  );
+}

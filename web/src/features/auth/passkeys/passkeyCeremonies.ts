@@ -1,0 +1,90 @@
+import {
+  AUTH_UI_MESSAGES,
+  type AuthUser,
+  type PasskeyAuthenticationCredential,
+  type PasskeyAuthenticationOptions,
+  type PasskeyChallengeRequest,
+  type PasskeyRegistrationCredential,
+  type PasskeyRegistrationOptions,
+  type PasskeyVerifyAnswer,
+  type PasskeyVerifyRequest,
+  type RegisterRequest,
+  type UserAnswer,
+} from '@referrals/contracts';
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { apiRequest, isApiError } from '../../../api/client';
+import { browserFailureMessage, PasskeyFailure } from './passkeyFailure';
+
+const CHALLENGE_PATH = '/api/auth/passkey/challenge';
+const VERIFY_PATH = '/api/auth/passkey/verify';
+
+/**
+ * Asks the server for WebAuthn options. A refusal about the account itself (email taken, no
+ * passkey registered, too many requests) is passed on as the server's ApiError.
+ */
+async function requestOptions<Options>(body: PasskeyChallengeRequest): Promise<Options> {
+  try {
+    return await apiRequest<Options>('POST', CHALLENGE_PATH, body);
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) throw error;
+    throw new PasskeyFailure(AUTH_UI_MESSAGES.challengeFailed, { cause: error });
+  }
+}
+
+async function inBrowser<Credential>(
+  ceremony: () => Promise<Credential>,
+  fallback: string,
+): Promise<Credential> {
+  if (!browserSupportsWebAuthn()) throw new PasskeyFailure(AUTH_UI_MESSAGES.webauthnUnsupported);
+  try {
+    return await ceremony();
+  } catch (error) {
+    throw new PasskeyFailure(browserFailureMessage(error, fallback), { cause: error });
+  }
+}
+
+async function verify(
+  credential: PasskeyRegistrationCredential | PasskeyAuthenticationCredential,
+  email: string,
+  fallback: string,
+): Promise<PasskeyVerifyAnswer> {
+  const body: PasskeyVerifyRequest = { ...credential, email };
+  try {
+    return await apiRequest<PasskeyVerifyAnswer>('POST', VERIFY_PATH, body);
+  } catch (error) {
+    const reason = isApiError(error) && error.status < 500 ? error.userMessage : fallback;
+    throw new PasskeyFailure(reason, { cause: error });
+  }
+}
+
+/**
+ * Creates a passkey on this device for a new account, verified by the server and kept in the
+ * session until POST /api/auth/register creates the account; answers its credential id.
+ */
+export async function createPasskeyForNewAccount(email: string, name: string): Promise<string> {
+  const options = await requestOptions<PasskeyRegistrationOptions>({ email, action: 'register', name });
+  const fallback = AUTH_UI_MESSAGES.credentialFailed;
+  const credential = await inBrowser(() => startRegistration({ optionsJSON: options }), fallback);
+  return (await verify(credential, email, fallback)).credentialId;
+}
+
+/** Creates the passkey, then the account it secures (POST /api/auth/register), which is then signed in. */
+export async function registerWithPasskey(account: RegisterRequest): Promise<UserAnswer> {
+  const passkeyCredentialId = await createPasskeyForNewAccount(account.email, account.name);
+  return apiRequest<UserAnswer>('POST', '/api/auth/register', {
+    ...account,
+    password: undefined,
+    authMethod: 'passkey',
+    passkeyCredentialId,
+  } satisfies RegisterRequest);
+}
+
+/** Signs in with a passkey of the account `email` names; answers the signed-in user. */
+export async function signInWithPasskey(email: string): Promise<AuthUser> {
+  const options = await requestOptions<PasskeyAuthenticationOptions>({ email, action: 'authenticate' });
+  const fallback = AUTH_UI_MESSAGES.passkeyAuthenticateFailed;
+  const credential = await inBrowser(() => startAuthentication({ optionsJSON: options }), fallback);
+  const { user } = await verify(credential, email, fallback);
+  if (!user) throw new PasskeyFailure(fallback);
+  return user;
+}
