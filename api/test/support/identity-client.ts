@@ -8,7 +8,7 @@ import type { TestSession } from './test-session.js';
 export function sessionFrom(response: Response, previous?: TestSession): TestSession {
   const setCookie = response.headers['set-cookie'] as unknown as string[] | undefined;
   const cookie = setCookie?.[0]?.split(';')[0] ?? previous?.cookie;
-  const csrfToken = (response.headers[CSRF_HEADER]) ?? previous?.csrfToken;
+  const csrfToken = response.headers[CSRF_HEADER] ?? previous?.csrfToken;
   if (!cookie || !csrfToken) throw new Error(`no session in the answer (${response.status})`);
   return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
 }
