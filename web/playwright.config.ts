@@ -26,6 +26,7 @@ const debianChromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/mail-catcher.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [

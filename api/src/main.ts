@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { startApp } from './app/start-app.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { DEMO_OPERATOR } from './identity/demo/demo-operator.js';
 import { prepareDatabase } from './platform/database/prepare-database.js';
 import { createRootLogger } from './platform/logging/logger.js';
 import { checkServices, ServiceUnreachable } from './platform/preflight/service-checks.js';
@@ -14,7 +15,13 @@ async function main(): Promise<void> {
   await prepareDatabase(config.databaseUrl, logger);
   const running = await startApp(config);
   if (config.roles.has('api')) {
-    console.log(`\n  ${config.publicUrl} is ready (roles: ${[...config.roles].join(', ')})\n`);
+    console.log(`\n  ${config.publicUrl} is ready (roles: ${[...config.roles].join(', ')})`);
+    if (config.seedDemoOperator) {
+      console.log(
+        `  Demo operator: ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} (sign in at ${config.publicUrl}/login)`,
+      );
+    }
+    console.log('');
   }
 
   const shutdown = (signal: string): void => {

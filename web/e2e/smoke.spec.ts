@@ -43,8 +43,9 @@ test('an unknown API path answers a JSON 404 error', async ({ request }) => {
   });
 });
 
-test('the app connects its live-update socket', async ({ page }) => {
+test('a signed-out visitor opens no live-update socket', async ({ page }) => {
   await page.goto('/');
 
-  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'connected');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'idle');
 });

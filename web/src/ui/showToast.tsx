@@ -10,8 +10,8 @@ export interface Toast {
   description?: string;
 }
 
-/** The spec shows one toast at a time, for 5 seconds. */
-const TOAST_CONFIG = { maxCount: 1, duration: 5 };
+/** The spec shows one toast at a time, for 5 seconds; below the sticky header, never over its buttons. */
+const TOAST_CONFIG = { maxCount: 1, duration: 5, top: 72 };
 
 let loading: Promise<NotificationInstance> | null = null;
 

@@ -12,11 +12,12 @@ type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionDat
 /**
  * A handshake is accepted from the app's public origin, or from the origin the request was
  * addressed to (same-origin, e.g. 127.0.0.1 instead of localhost); a page of another site
- * cannot open a socket with the user's cookie.
+ * cannot open a socket with the user's cookie. Browsers name the origin on every cross-site
+ * request and WebSocket; they leave it out of same-origin polling GETs.
  */
 export function isAllowedSocketOrigin(request: IncomingMessage, publicUrl: string): boolean {
   const origin = request.headers.origin;
-  if (!origin) return false;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
   if (origin === new URL(publicUrl).origin) return true;
   try {
     return new URL(origin).host === request.headers.host;

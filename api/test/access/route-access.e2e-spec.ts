@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { UserRole } from '@referrals/contracts';
+import request from 'supertest';
+import type { AccessRule } from '../../src/platform/http/access.decorators.js';
+import { registerUser } from '../support/identity-client.js';
+import { servedRoutes } from '../support/route-inventory.js';
+import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
+import type { TestSession } from '../support/test-session.js';
+import { TallyModule } from '../support/tally/tally.module.js';
+
+/** A signed-in user trying another user's resource must be refused (403, or 404 where existence is private). */
+type OwnershipCheck = (app: TestApp, intruder: TestSession) => Promise<number>;
+
+interface RouteAccess {
+  /** Who may call the route: anyone, any signed-in user, or only users acting in these roles. */
+  allowed: 'public' | 'signed-in' | readonly UserRole[];
+  /** For routes on a resource: how a user who does not own it tries, answering the status they got. */
+  ownership?: OwnershipCheck;
+  /** Why a signed-in route needs no ownership check (it only ever touches the caller's own data). */
+  ownOnly?: string;
+}
+
+const otherUsersRoles: OwnershipCheck = async (app, intruder) => {
+  const { user: victim } = await registerUser(app);
+  const response = await request(app.url)
+    .post('/api/user-roles')
+    .set(intruder.headers)
+    .send({ userId: victim.id, role: 'operator' });
+  return response.status;
+};
+
+const otherUsersNetworkerProfile: OwnershipCheck = async (app, intruder) => {
+  const { user: victim } = await registerUser(app);
+  const response = await request(app.url)
+    .post('/api/networker-profiles')
+    .set(intruder.headers)
+    .send({ userId: victim.id, fullName: 'Impostor' });
+  return response.status;
+};
+
+/**
+ * Every route of the API and who may call it. A route the app serves that is missing here,
+ * or a row for a route that no longer exists, fails the test: adding an endpoint means
+ * deciding its access here.
+ */
+const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/health': { allowed: 'public' },
+  'GET /api/health/ready': { allowed: 'public' },
+  'GET /api/auth/session': { allowed: 'public' },
+  'GET /api/auth/me': { allowed: 'signed-in', ownOnly: 'answers the caller' },
+  'POST /api/auth/register': { allowed: 'public' },
+  'POST /api/auth/login': { allowed: 'public' },
+  'POST /api/auth/logout': { allowed: 'public' },
+  'POST /api/auth/dev-login': { allowed: 'public' },
+  'POST /api/auth/check-email': { allowed: 'public' },
+  'POST /api/auth/check-user-status': { allowed: 'public' },
+  'POST /api/auth/forgot-password': { allowed: 'public' },
+  'POST /api/auth/reset-password': { allowed: 'public' },
+  'POST /api/user-roles': { allowed: 'signed-in', ownership: otherUsersRoles },
+  'POST /api/user-roles/switch': { allowed: 'signed-in', ownOnly: "switches the caller's own session" },
+  'POST /api/networker-profiles': { allowed: 'signed-in', ownership: otherUsersNetworkerProfile },
+};
+
+const USER_ROLES_TO_TRY: readonly UserRole[] = ['operator', 'networker', 'auditor'];
+
+function declaredAccess(rule: AccessRule | undefined): RouteAccess['allowed'] | 'none' {
+  if (!rule) return 'none';
+  if (rule.kind === 'public') return 'public';
+  return rule.roles.length === 0 ? 'signed-in' : rule.roles;
+}
+
+/** A concrete URL for a route path: every `:param` becomes a fresh uuid. */
+function concrete(path: string): string {
+  return path.replace(/:[A-Za-z]+/g, () => randomUUID());
+}
+
+describe('every API route states who may call it, and the server enforces it', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ label: 'route_access', env: { NODE_ENV: 'development' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('lists every served route in the access table, and no route that is gone', () => {
+    const served = servedRoutes(app.running.app).map((route) => route.key);
+    expect(served.filter((key) => !(key in ROUTE_ACCESS))).toEqual([]);
+    expect(Object.keys(ROUTE_ACCESS).filter((key) => !served.includes(key))).toEqual([]);
+  });
+
+  it('declares on each route exactly the access the table gives it', () => {
+    const mismatches = servedRoutes(app.running.app)
+      .map((route) => ({
+        key: route.key,
+        declared: declaredAccess(route.rule),
+        table: ROUTE_ACCESS[route.key]?.allowed,
+      }))
+      .filter((route) => JSON.stringify(route.declared) !== JSON.stringify(route.table));
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives every signed-in route an ownership check or a reason it needs none', () => {
+    const unexplained = Object.entries(ROUTE_ACCESS)
+      .filter(([, access]) => access.allowed !== 'public' && !access.ownership && !access.ownOnly)
+      .map(([key]) => key);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('answers 401 to a signed-out caller of every signed-in route (before any CSRF or input check)', async () => {
+    const visitor = await visitorSession(app);
+    const refused: Record<string, number> = {};
+    for (const route of servedRoutes(app.running.app)) {
+      if (ROUTE_ACCESS[route.key]?.allowed === 'public') continue;
+      const call = request(app.url)[route.method.toLowerCase() as 'get'](concrete(route.path));
+      const response = await call.set(visitor.headers).send({});
+      refused[route.key] = response.status;
+    }
+    const expected = Object.fromEntries(Object.keys(refused).map((key) => [key, 401]));
+    expect(refused).toEqual(expected);
+  });
+
+  it('never answers 401 or 403 to a signed-out caller of a public route', async () => {
+    const refused: string[] = [];
+    for (const route of servedRoutes(app.running.app)) {
+      if (ROUTE_ACCESS[route.key]?.allowed !== 'public') continue;
+      // A fresh visitor each time: sign-in and sign-out routes replace the session they are called with.
+      const visitor = await visitorSession(app);
+      const response = await request(app.url)
+        [route.method.toLowerCase() as 'get'](concrete(route.path))
+        .set(visitor.headers)
+        .send({});
+      if (response.status === 401 || response.status === 403)
+        refused.push(`${route.key}: ${response.status}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('answers 403 to a user acting in a role the route does not allow', async () => {
+    const refused: Record<string, number[]> = {};
+    for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
+      if (!Array.isArray(access.allowed)) continue;
+      const [method, path] = key.split(' ') as [string, string];
+      for (const role of USER_ROLES_TO_TRY.filter((candidate) => !access.allowed.includes(candidate))) {
+        const { user, session } = await registerUser(app);
+        await app.sql('INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          user.id,
+          role,
+        ]);
+        await request(app.url).post('/api/user-roles/switch').set(session.headers).send({ role }).expect(200);
+        const response = await request(app.url)
+          [method.toLowerCase() as 'get'](concrete(path))
+          .set(session.headers)
+          .send({});
+        (refused[key] ??= []).push(response.status);
+      }
+    }
+    for (const statuses of Object.values(refused))
+      expect(statuses.every((status) => status === 403)).toBe(true);
+  });
+
+  it('refuses a signed-in user every resource that is not theirs, leaving it unchanged', async () => {
+    const outcomes: Record<string, number> = {};
+    for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
+      if (!access.ownership) continue;
+      const { session: intruder } = await registerUser(app);
+      outcomes[key] = await access.ownership(app, intruder);
+    }
+    for (const [key, status] of Object.entries(outcomes)) {
+      expect({ key, refused: status === 403 || status === 404 }).toEqual({ key, refused: true });
+    }
+  });
+});
+
+describe('the route inventory', () => {
+  it('catches a route that forgot its rule, and the guard refuses it', async () => {
+    const app = await startTestApp({ label: 'routes_tally', contexts: [TallyModule] });
+    try {
+      const unruled = servedRoutes(app.running.app).filter((route) => !route.rule);
+      expect(unruled.map((route) => route.handler)).toEqual(['TallyController.unruled']);
+      const { session } = await registerUser(app);
+      await request(app.url).get('/api/test-tallies/unruled/route').set(session.headers).expect(403);
+    } finally {
+      await app.close();
+    }
+  });
+});
