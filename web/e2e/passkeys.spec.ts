@@ -1,5 +1,6 @@
 import { AUTH_UI_MESSAGES } from '@referrals/contracts';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
 
 /**
  * Chromium's virtual authenticator stands in for the device's: a platform authenticator with
@@ -24,7 +25,7 @@ test('an operator signs up with a passkey, signs out, and signs back in with it'
   page,
 }, testInfo) => {
   const { cdp, authenticatorId } = await addPlatformAuthenticator(page);
-  const email = `passkey-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = uniqueEmail(`passkey-${testInfo.project.name}`);
 
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Grace Hopper');
@@ -82,7 +83,7 @@ test('a passkey setup that fails switches the registration to a password', async
 
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Alan Turing');
-  await page.getByLabel('Email').fill(`passkey-failed-${Date.now()}@example.com`);
+  await page.getByLabel('Email').fill(uniqueEmail('passkey-failed'));
   await page.getByRole('button', { name: 'Create Account with Passkey' }).click();
 
   await expect(page.getByText(AUTH_UI_MESSAGES.passkeySetupFailedTitle)).toBeVisible();
