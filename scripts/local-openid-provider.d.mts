@@ -7,6 +7,8 @@ export interface LocalOpenIdProvider {
   close(): Promise<void>;
 }
 
+export const LOCAL_CLIENT: { clientId: string; clientSecret: string };
+
 export function exampleClaims(login: string): Claims;
 
 export function startLocalOpenIdProvider(options: {

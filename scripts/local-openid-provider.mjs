@@ -1,9 +1,11 @@
 // A local OpenID Connect provider standing in for LinkedIn in the API and browser tests. Its
 // development login page takes any login name and password; the login name becomes the subject.
 import { generateKeyPairSync } from 'node:crypto';
-import Provider from 'oidc-provider';
 
 const ONE_HOUR = 3600;
+
+/** The one client the provider knows; the app under test is configured with it as its LinkedIn app. */
+export const LOCAL_CLIENT = { clientId: 'local-linkedin-client', clientSecret: 'local-linkedin-secret' };
 
 /** What the provider tells about a login name unless the caller says otherwise. */
 export function exampleClaims(login) {
@@ -15,10 +17,12 @@ export function exampleClaims(login) {
 export async function startLocalOpenIdProvider({
   port,
   redirectUri,
-  clientId = 'local-linkedin-client',
-  clientSecret = 'local-linkedin-secret',
+  clientId = LOCAL_CLIENT.clientId,
+  clientSecret = LOCAL_CLIENT.clientSecret,
   claimsFor = exampleClaims,
 }) {
+  // Loaded here, so that reading LOCAL_CLIENT (the Playwright config does) does not load the provider.
+  const { default: Provider } = await import('oidc-provider');
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
