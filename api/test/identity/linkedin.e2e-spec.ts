@@ -200,14 +200,22 @@ describe('LinkedIn sign-in through OpenID Connect', () => {
     expect((await session(invited)).user?.id).toBe(user.id);
   });
 
-  it('refuses to complete without accepted terms, and keeps the identity waiting', async () => {
+  it('refuses to complete without accepted terms or a name, and keeps the identity waiting', async () => {
     const browser = new TestBrowser();
     const linkedinData = profileOf(await signInAtLinkedIn(browser, 'carol'));
 
-    const refused = await complete(browser, { linkedinData, acceptTerms: false });
+    const withoutTerms = await complete(browser, { linkedinData, acceptTerms: false });
+    const withoutName = await complete(browser, {
+      linkedinData: { ...linkedinData, fullName: '' },
+      acceptTerms: true,
+    });
 
-    expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe(AUTH_API_MESSAGES.termsRequired);
+    expect(withoutTerms.status).toBe(400);
+    expect(((await withoutTerms.json()) as { message: string }).message).toBe(
+      AUTH_API_MESSAGES.termsRequired,
+    );
+    expect(withoutName.status).toBe(400);
+    expect(((await withoutName.json()) as { message: string }).message).toBe('Full name is required');
     expect((await complete(browser, { linkedinData, acceptTerms: true })).status).toBe(201);
   });
 

@@ -3,10 +3,10 @@ import {
   type LinkedInProfileData,
   NETWORKER_BIO_MAX_LENGTH,
 } from '@referrals/contracts';
+import { PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
-  IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
@@ -14,27 +14,17 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { NetworkerProfileDto } from '../roles/roles.dto.js';
 
-export class LinkedInProfileDataDto implements LinkedInProfileData {
-  @IsString()
-  @IsNotEmpty({ message: 'Full name is required' })
-  @MaxLength(200)
-  fullName: string;
-
+/** The display fields validated as a networker profile's; the email only as text, since it is not used. */
+export class LinkedInProfileDataDto
+  extends PickType(NetworkerProfileDto, ['fullName', 'title', 'company'] as const)
+  implements LinkedInProfileData
+{
   /** Accepted because the page sends back what it showed, but never used: see LinkedInRegistration. */
   @IsString()
   @MaxLength(254)
   email: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  title?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  company?: string;
 }
 
 export class LinkedInCompleteDto implements LinkedInCompleteRequest {

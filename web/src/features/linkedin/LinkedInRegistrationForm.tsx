@@ -11,7 +11,7 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { BrandMark } from '../../ui/BrandMark';
+import { CenteredPage } from '../../ui/CenteredPage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import styles from './LinkedInRegistration.module.css';
 import { useCompleteLinkedInRegistration } from './useCompleteLinkedInRegistration';
@@ -51,7 +51,7 @@ export function LinkedInRegistrationForm({ profile, invitationUuid }: LinkedInRe
     });
 
   return (
-    <main className={styles.page}>
+    <CenteredPage>
       <section className={styles.card} aria-labelledby="registration-heading">
         <header className={styles.header}>
           <span className={styles.source}>
@@ -132,9 +132,6 @@ export function LinkedInRegistrationForm({ profile, invitationUuid }: LinkedInRe
           </div>
         </Form>
       </section>
-      <div className={styles.brand}>
-        <BrandMark />
-      </div>
-    </main>
+    </CenteredPage>
   );
 }
