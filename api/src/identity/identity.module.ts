@@ -4,6 +4,12 @@ import { AccountRegistration } from './accounts/account-registration.js';
 import { DemoOperatorSeed } from './demo/demo-operator.seed.js';
 import { DevLoginController } from './demo/dev-login.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
+import { LinkedInController } from './linkedin/linkedin.controller.js';
+import { LinkedInRegistration } from './linkedin/linkedin-registration.js';
+import { LINKEDIN_CALLBACK_PATH, LinkedInSignIn } from './linkedin/linkedin-sign-in.js';
+import { OIDC_CLIENT } from './linkedin/oidc-client.port.js';
+import { OpenIdConnectClient } from './linkedin/openid-connect-client.js';
+import { ExternalIdentities } from './persistence/external-identities.js';
 import { IdentityOutbox } from './persistence/identity-outbox.js';
 import { UserAccounts } from './persistence/user-accounts.js';
 import { RegistrationController } from './registration/registration.controller.js';
@@ -25,6 +31,7 @@ export class IdentityModule {
         RegistrationController,
         PasswordResetController,
         RolesController,
+        LinkedInController,
         // The one-click demo sign-in must not exist in production.
         ...(config.nodeEnv === 'production' ? [] : [DevLoginController]),
       ],
@@ -37,6 +44,15 @@ export class IdentityModule {
         AccountRegistration,
         PasswordSignIn,
         DemoOperatorSeed,
+        ExternalIdentities,
+        {
+          provide: OIDC_CLIENT,
+          useValue: config.linkedin
+            ? new OpenIdConnectClient(config.linkedin, `${config.publicUrl}${LINKEDIN_CALLBACK_PATH}`)
+            : null,
+        },
+        LinkedInSignIn,
+        LinkedInRegistration,
       ],
       exports: [UserAccounts, AccountRegistration, SessionManager, PasswordHasher, AuthRateLimits],
     };

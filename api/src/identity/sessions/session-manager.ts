@@ -58,6 +58,11 @@ export class SessionManager {
 
   async setActiveRole(request: Request, role: UserRole): Promise<void> {
     request.session.activeRole = role;
+    await this.save(request);
+  }
+
+  /** Writes the session now, e.g. before a redirect whose next request must find what was stored. */
+  async save(request: Request): Promise<void> {
     await promised((done) => request.session.save(done));
   }
 
