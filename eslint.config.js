@@ -43,7 +43,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // The scripts' type declarations belong to no workspace's tsconfig.
+        projectService: { allowDefaultProject: ['scripts/*.d.mts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { LOCAL_CLIENT } from '../scripts/local-openid-provider.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The tests' own SMTP receiver (see e2e/support/mailbox.ts); the server sends its email there. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+/** The local OpenID provider standing in for LinkedIn (see e2e/global-setup.ts). */
+export const openIdProviderPort = Number(process.env.E2E_OIDC_PORT ?? port + 2);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // localhost, like the server's PUBLIC_URL: passkeys need a domain, not an IP address.
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
@@ -26,7 +29,7 @@ const debianChromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  globalSetup: './e2e/support/mail-catcher.ts',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
@@ -61,7 +64,14 @@ export default defineConfig({
     : {
         command: 'node ../scripts/e2e-server.mjs',
         url: `http://127.0.0.1:${port}/api/health`,
-        env: { E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort) },
+        env: {
+          E2E_PORT: String(port),
+          E2E_SMTP_PORT: String(smtpPort),
+          // Passed on to the app by e2e-server.mjs: LinkedIn sign-in goes to the local provider.
+          LINKEDIN_ISSUER: `http://127.0.0.1:${openIdProviderPort}`,
+          LINKEDIN_CLIENT_ID: LOCAL_CLIENT.clientId,
+          LINKEDIN_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
+        },
         timeout: 120_000,
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',

@@ -9,6 +9,12 @@ import { PasskeyCredentials } from './passkeys/passkey-credentials.js';
 import { PasskeyRegistration } from './passkeys/passkey-registration.js';
 import { PasskeyController } from './passkeys/passkey.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
+import { LinkedInController } from './linkedin/linkedin.controller.js';
+import { LinkedInRegistration } from './linkedin/linkedin-registration.js';
+import { LINKEDIN_CALLBACK_PATH, LinkedInSignIn } from './linkedin/linkedin-sign-in.js';
+import { OIDC_CLIENT } from './linkedin/oidc-client.port.js';
+import { OpenIdConnectClient } from './linkedin/openid-connect-client.js';
+import { ExternalIdentities } from './persistence/external-identities.js';
 import { IdentityOutbox } from './persistence/identity-outbox.js';
 import { UserAccounts } from './persistence/user-accounts.js';
 import { RegistrationController } from './registration/registration.controller.js';
@@ -31,6 +37,7 @@ export class IdentityModule {
         PasskeyController,
         PasswordResetController,
         RolesController,
+        LinkedInController,
         // The one-click demo sign-in must not exist in production.
         ...(config.nodeEnv === 'production' ? [] : [DevLoginController]),
       ],
@@ -47,6 +54,15 @@ export class IdentityModule {
         PasskeyRegistration,
         PasskeyAuthentication,
         DemoOperatorSeed,
+        ExternalIdentities,
+        {
+          provide: OIDC_CLIENT,
+          useValue: config.linkedin
+            ? new OpenIdConnectClient(config.linkedin, `${config.publicUrl}${LINKEDIN_CALLBACK_PATH}`)
+            : null,
+        },
+        LinkedInSignIn,
+        LinkedInRegistration,
       ],
       exports: [UserAccounts, AccountRegistration, SessionManager, PasswordHasher, AuthRateLimits],
     };

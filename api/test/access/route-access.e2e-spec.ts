@@ -60,6 +60,9 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Public for sign-up and sign-in; adding a passkey to an account acts on the signed-in caller only.
   'POST /api/auth/passkey/challenge': { allowed: 'public' },
   'POST /api/auth/passkey/verify': { allowed: 'public' },
+  'GET /api/auth/linkedin': { allowed: 'public' },
+  'GET /api/auth/linkedin/callback': { allowed: 'public' },
+  'POST /api/auth/linkedin/complete': { allowed: 'public' },
   'POST /api/user-roles': { allowed: 'signed-in', ownership: otherUsersRoles },
   'POST /api/user-roles/switch': { allowed: 'signed-in', ownOnly: "switches the caller's own session" },
   'POST /api/networker-profiles': { allowed: 'signed-in', ownership: otherUsersNetworkerProfile },

@@ -101,3 +101,36 @@ export interface NetworkerProfile {
   linkedinUrl: string | null;
   bio: string | null;
 }
+
+/** The profile LinkedIn handed to /registration; the page may edit the display fields before completing. */
+export interface LinkedInProfileData {
+  fullName: string;
+  /** Shown only: the server takes the email from the identity LinkedIn verified, never from here. */
+  email: string;
+  title?: string;
+  company?: string;
+}
+
+/** POST /api/auth/linkedin/complete: creates the networker account of the LinkedIn identity waiting in the session. */
+export interface LinkedInCompleteRequest {
+  linkedinData: LinkedInProfileData;
+  invitationUuid?: string;
+  acceptTerms: boolean;
+  bio?: string;
+}
+
+/**
+ * Query parameters of /registration as the LinkedIn callback sets them: the imported profile
+ * (with the invitation to return to), an error code, or `success` with the invitation of a
+ * returning member.
+ */
+export interface LinkedInRegistrationSearch {
+  fullName?: string;
+  email?: string;
+  title?: string;
+  company?: string;
+  invitationUuid?: string;
+  error?: string;
+  success?: boolean;
+  invitation?: string;
+}

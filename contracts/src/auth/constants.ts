@@ -18,6 +18,12 @@ export const PASSKEY_SETTINGS = {
 /** Debounce of the live email lookups (spec: modal 800 ms, registration form 500 ms). */
 export const EMAIL_CHECK_DEBOUNCE_MS = { modal: 800, registrationForm: 500 } as const;
 
+/** 'Continue with LinkedIn' navigates the browser here (a page load, not a fetch); `?invitationUuid=` is passed on. */
+export const LINKEDIN_SIGN_IN_PATH = '/api/auth/linkedin';
+
+/** Longest bio a networker profile holds. */
+export const NETWORKER_BIO_MAX_LENGTH = 2000;
+
 /** LinkedIn sign-in errors the callback hands to /registration in its `error` parameter. */
 export const LINKEDIN_ERRORS = {
   linkedin_auth_failed: 'LinkedIn authentication failed',

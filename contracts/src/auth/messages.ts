@@ -77,3 +77,13 @@ export const AUTH_UI_MESSAGES = {
   unknownError: 'Unknown error occurred',
   invalidLinkedInData: 'Invalid LinkedIn data received',
 } as const;
+
+/** Wording of the /registration page that LinkedIn sign-in leads to (spec); tests find the page by it. */
+export const LINKEDIN_REGISTRATION_SCREEN = {
+  heading: 'Complete your registration',
+  submit: 'Complete Registration',
+  cancel: 'Cancel',
+  returnHome: 'Return to Home',
+  termsLabel: 'I accept the',
+  termsLink: 'terms and conditions',
+} as const;

@@ -122,6 +122,8 @@ class ProjectorWorker {
     });
     this.subscription = subscription;
     try {
+      // stop() may have run while the checkpoint loaded, before there was a subscription to close.
+      if (this.stopping) return;
       for await (const batch of subscription) {
         const invalidations = await applyBatch(client, this.projector, batch, checkpoint);
         checkpoint = batch.checkpoint;

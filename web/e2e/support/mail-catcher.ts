@@ -9,11 +9,10 @@ export function mailDirectory(smtpPort: number): string {
 }
 
 /**
- * Playwright global setup: a real SMTP server on the port the app sends to (E2E_SMTP_PORT),
- * shared by every worker through files, since only one process can listen on the port.
+ * A real SMTP server on the port the app sends to (started by the global setup), shared with
+ * every test worker through files, since only one process can listen on the port.
  */
-export default async function startMailCatcher(): Promise<() => Promise<void>> {
-  const port = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
+export async function startMailCatcher(port: number): Promise<() => Promise<void>> {
   const directory = mailDirectory(port);
   rmSync(directory, { recursive: true, force: true });
   mkdirSync(directory, { recursive: true });

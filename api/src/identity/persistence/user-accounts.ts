@@ -106,6 +106,12 @@ export class UserAccounts {
     return rows.map((row) => row.role);
   }
 
+  /** The role the user acts in right after signing in; null when the user no longer exists. */
+  async signInRole(userId: string): Promise<UserRole | null> {
+    const user = await this.findById(userId);
+    return user ? defaultRole(user.userType, await this.rolesOf(userId)) : null;
+  }
+
   async setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
     await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
       userId,

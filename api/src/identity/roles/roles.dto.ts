@@ -1,5 +1,6 @@
 import {
   type GrantRoleRequest,
+  NETWORKER_BIO_MAX_LENGTH,
   type NetworkerProfileRequest,
   type SwitchRoleRequest,
   USER_ROLES,
@@ -47,6 +48,6 @@ export class NetworkerProfileDto implements NetworkerProfileRequest {
 
   @IsOptional()
   @IsString()
-  @MaxLength(2000)
+  @MaxLength(NETWORKER_BIO_MAX_LENGTH)
   bio?: string;
 }

@@ -56,13 +56,16 @@ export class SessionManager {
     return csrfToken;
   }
 
-  /** Writes the session now rather than when the answer goes out: for changes that must hold even if the request then fails. */
-  async save(request: Request): Promise<void> {
-    await promised((done) => request.session.save(done));
-  }
-
   async setActiveRole(request: Request, role: UserRole): Promise<void> {
     request.session.activeRole = role;
+    await this.save(request);
+  }
+
+  /**
+   * Writes the session now rather than when the answer goes out: before a redirect whose next
+   * request must find what was stored, or for a change that must hold even if the request fails.
+   */
+  async save(request: Request): Promise<void> {
     await promised((done) => request.session.save(done));
   }
 

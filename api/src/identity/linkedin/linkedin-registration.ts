@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AUTH_API_MESSAGES, type UserRole } from '@referrals/contracts';
+import type { Request } from 'express';
+import { CLOCK, type Clock } from '../../platform/ports/clock.js';
+import { AccountRegistration } from '../accounts/account-registration.js';
+import { IdentityError } from '../accounts/identity-errors.js';
+import { ExternalIdentities } from '../persistence/external-identities.js';
+import { UserAccounts } from '../persistence/user-accounts.js';
+import { SessionManager } from '../sessions/session-manager.js';
+import type { LinkedInCompleteDto } from './linkedin-registration.dto.js';
+import { type PendingLinkedInIdentity, pendingIdentity } from './linkedin-session.js';
+
+export interface CompletedRegistration {
+  userId: string;
+  role: UserRole;
+  /** The rotated CSRF token of the signed-in session. */
+  csrfToken: string;
+}
+
+/**
+ * Turns the LinkedIn identity waiting in the session into a networker account and signs it in.
+ * The member may edit the display fields; the email and subject come only from what LinkedIn verified.
+ */
+@Injectable()
+export class LinkedInRegistration {
+  constructor(
+    @Inject(AccountRegistration) private readonly registration: AccountRegistration,
+    @Inject(ExternalIdentities) private readonly identities: ExternalIdentities,
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(SessionManager) private readonly sessions: SessionManager,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async complete(request: Request, body: LinkedInCompleteDto): Promise<CompletedRegistration> {
+    const pending = pendingIdentity(request.session, this.clock.now());
+    if (!pending) throw new IdentityError(AUTH_API_MESSAGES.linkedinNothingPending, 400);
+    if (body.acceptTerms !== true) throw new IdentityError(AUTH_API_MESSAGES.termsRequired, 400);
+
+    // Linked meanwhile (a second tab, a double submit): that account is the one to sign in.
+    const userId = (await this.identities.linkedUserId(pending)) ?? (await this.createAccount(pending, body));
+    const role = await this.accounts.signInRole(userId);
+    if (!role) throw new IdentityError(AUTH_API_MESSAGES.linkedinNothingPending, 400);
+    // Signing in starts a new session, which leaves the pending identity behind.
+    const csrfToken = await this.sessions.signIn(request, userId, role);
+    return { userId, role, csrfToken };
+  }
+
+  private async createAccount(pending: PendingLinkedInIdentity, body: LinkedInCompleteDto): Promise<string> {
+    // Never merged by email: whoever owns that address signs in their own way first.
+    if (await this.accounts.findByEmail(pending.email)) {
+      throw new IdentityError(AUTH_API_MESSAGES.linkedinAccountEmailTaken, 409);
+    }
+    const fullName = body.linkedinData.fullName.trim();
+    return this.registration.register({
+      name: fullName,
+      email: pending.email,
+      userType: 'networker',
+      passwordHash: null,
+      signUpMethod: 'linkedin',
+      networkerProfile: {
+        fullName,
+        title: body.linkedinData.title?.trim() || null,
+        company: body.linkedinData.company?.trim() || null,
+        linkedinUrl: null,
+        bio: body.bio?.trim() || null,
+      },
+      linkCredentials: (manager, newUserId) => this.identities.link(manager, pending, newUserId),
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { AUTH_UI_MESSAGES, type LinkedInCompleteRequest, type UserAnswer } from '@referrals/contracts';
+import { apiRequest, isApiError } from '../../api/client';
+import { showToast } from '../../ui/showToast';
+import { landingAfterSignIn } from './registrationScreen';
+
+/** Creates the account of the LinkedIn identity waiting in the session, then goes on signed in. */
+export function useCompleteLinkedInRegistration() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMutation({
+    mutationFn: (request: LinkedInCompleteRequest) =>
+      apiRequest<UserAnswer>('POST', '/api/auth/linkedin/complete', request),
+    onSuccess: async ({ user }, request) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/auth/session'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] }),
+      ]);
+      showToast({
+        kind: 'success',
+        title: AUTH_UI_MESSAGES.registrationSuccessTitle,
+        description: user.name,
+      });
+      await navigate({ href: landingAfterSignIn(request.invitationUuid) });
+    },
+    onError: (error) => {
+      showToast({
+        kind: 'error',
+        title: AUTH_UI_MESSAGES.registrationFailedTitle,
+        description: isApiError(error) ? error.userMessage : AUTH_UI_MESSAGES.somethingWentWrong,
+      });
+    },
+  });
+}
