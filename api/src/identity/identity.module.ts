@@ -8,6 +8,7 @@ import { PasskeyChallenges } from './passkeys/passkey-challenges.js';
 import { PasskeyCredentials } from './passkeys/passkey-credentials.js';
 import { PasskeyRegistration } from './passkeys/passkey-registration.js';
 import { PasskeyController } from './passkeys/passkey.controller.js';
+import { RELYING_PARTY, relyingPartyFor } from './passkeys/relying-party.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { LinkedInController } from './linkedin/linkedin.controller.js';
 import { LinkedInRegistration } from './linkedin/linkedin-registration.js';
@@ -49,6 +50,7 @@ export class IdentityModule {
         SessionManager,
         AccountRegistration,
         PasswordSignIn,
+        { provide: RELYING_PARTY, useValue: relyingPartyFor(config.publicUrl) },
         PasskeyCredentials,
         PasskeyChallenges,
         PasskeyRegistration,

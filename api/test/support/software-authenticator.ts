@@ -89,18 +89,11 @@ export class SoftwareAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: base64url(clientDataJSON),
-        attestationObject: base64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return this.credential({
+      clientDataJSON: base64url(clientDataJSON),
+      attestationObject: base64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /** Signs the challenge; refuses, as a real authenticator would, when the options name other credentials only. */
@@ -118,18 +111,23 @@ export class SoftwareAuthenticator {
     const authData = this.authenticatorData(rpId, USER_PRESENT | USER_VERIFIED);
     // ES256 over authenticatorData || SHA-256(clientDataJSON), DER-encoded as WebAuthn expects.
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
+    return this.credential({
+      clientDataJSON: base64url(clientDataJSON),
+      authenticatorData: base64url(authData),
+      signature: base64url(signature),
+      userHandle: this.userHandle,
+    });
+  }
+
+  /** The credential JSON a browser hands to the page, around the authenticator's response. */
+  private credential<Response>(response: Response) {
     return {
       id: this.credentialId,
       rawId: this.credentialId,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
+      type: 'public-key' as const,
+      authenticatorAttachment: 'platform' as const,
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: base64url(clientDataJSON),
-        authenticatorData: base64url(authData),
-        signature: base64url(signature),
-        userHandle: this.userHandle,
-      },
+      response,
     };
   }
 

@@ -12,8 +12,6 @@ import {
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
 import { ROOT_LOGGER } from '../../platform/logging/logging.module.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { type UserRecord, UserAccounts } from '../persistence/user-accounts.js';
@@ -21,24 +19,20 @@ import { AuthRateLimits } from '../security/auth-rate-limits.js';
 import { PasskeyChallenges } from './passkey-challenges.js';
 import { PasskeyCredentials, type StoredPasskeyCredential } from './passkey-credentials.js';
 import type { AuthenticationChallenge } from './passkey-session.js';
-import { type RelyingParty, relyingPartyFor } from './relying-party.js';
+import { RELYING_PARTY, type RelyingParty } from './relying-party.js';
 import { signCountAcceptable } from './sign-count.js';
 
 /** Signing in with a passkey of the account the email names, under the same guessing limits as passwords. */
 @Injectable()
 export class PasskeyAuthentication {
-  private readonly relyingParty: RelyingParty;
-
   constructor(
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
     @Inject(PasskeyCredentials) private readonly credentials: PasskeyCredentials,
     @Inject(PasskeyChallenges) private readonly challenges: PasskeyChallenges,
     @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.relyingParty = relyingPartyFor(config.publicUrl);
-  }
+    @Inject(RELYING_PARTY) private readonly relyingParty: RelyingParty,
+  ) {}
 
   /** Unknown emails and accounts without passkeys get the same answer. */
   async options(request: Request, emailText: string): Promise<PasskeyAuthenticationOptions> {

@@ -14,8 +14,6 @@ import {
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
 import { ROOT_LOGGER } from '../../platform/logging/logging.module.js';
 import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
@@ -31,7 +29,7 @@ import {
   PENDING_PASSKEY_TTL_MS,
   type RegistrationChallenge,
 } from './passkey-session.js';
-import { type RelyingParty, relyingPartyFor } from './relying-party.js';
+import { RELYING_PARTY, type RelyingParty } from './relying-party.js';
 
 /** The parts of a new account a verified pending passkey provides. */
 export type PasskeyAccountCredentials = Pick<
@@ -45,8 +43,6 @@ export type PasskeyAccountCredentials = Pick<
  */
 @Injectable()
 export class PasskeyRegistration {
-  private readonly relyingParty: RelyingParty;
-
   constructor(
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
     @Inject(PasskeyCredentials) private readonly credentials: PasskeyCredentials,
@@ -55,10 +51,8 @@ export class PasskeyRegistration {
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.relyingParty = relyingPartyFor(config.publicUrl);
-  }
+    @Inject(RELYING_PARTY) private readonly relyingParty: RelyingParty,
+  ) {}
 
   async options(
     request: Request,

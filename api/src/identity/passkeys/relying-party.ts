@@ -1,5 +1,8 @@
 import { PRODUCT_NAME } from '@referrals/contracts';
 
+/** Injection token of this deployment's RelyingParty. */
+export const RELYING_PARTY = Symbol('RELYING_PARTY');
+
 /** Who the passkeys belong to, as WebAuthn names it. */
 export interface RelyingParty {
   /** Host name of the public site: the scope of every credential. */

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import styles from './AuthForm.module.css';
-import { toastFailure } from './authToasts';
+import { toastEmailRequired, toastFailure } from './authToasts';
 import { FormField } from './FormField';
 
 interface ForgotPasswordFormProps {
@@ -35,11 +35,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      showToast({
-        kind: 'error',
-        title: AUTH_UI_MESSAGES.emailRequiredTitle,
-        description: AUTH_UI_MESSAGES.enterEmailToReset,
-      });
+      toastEmailRequired(AUTH_UI_MESSAGES.enterEmailToReset);
       return;
     }
     request.mutate(email.trim());

@@ -15,6 +15,11 @@ export function toastMissingInformation(description: string): void {
   showToast({ kind: 'error', title: AUTH_UI_MESSAGES.missingInformation, description });
 }
 
+/** 'Email Required', saying what the email is needed for. */
+export function toastEmailRequired(description: string): void {
+  showToast({ kind: 'error', title: AUTH_UI_MESSAGES.emailRequiredTitle, description });
+}
+
 /** An error toast with the server's own reason when it gave one, else the fallback text. */
 export function toastFailure(title: string, error: unknown, fallback: string): void {
   showToast({ kind: 'error', title, description: isApiError(error) ? error.userMessage : fallback });

@@ -1,7 +1,7 @@
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import { AUTH_UI_MESSAGES } from '@referrals/contracts';
 import Button from 'antd/es/button';
-import { showToast } from '../../../ui/showToast';
+import { toastEmailRequired } from '../authToasts';
 import formStyles from '../AuthForm.module.css';
 import styles from './PasskeySignIn.module.css';
 import { usePasskeySignIn } from './usePasskeySignIn';
@@ -15,11 +15,7 @@ export function PasskeySignIn({ email }: { email: string }) {
 
   const start = () => {
     if (!email.trim()) {
-      showToast({
-        kind: 'error',
-        title: AUTH_UI_MESSAGES.emailRequiredTitle,
-        description: AUTH_UI_MESSAGES.enterEmailFirst,
-      });
+      toastEmailRequired(AUTH_UI_MESSAGES.enterEmailFirst);
       return;
     }
     signIn.mutate(email.trim());
