@@ -303,6 +303,15 @@ describe('passkey sign-in', () => {
     expect(errorMessage(replayedAssertion)).toBe(AUTH_API_MESSAGES.passkeyNoChallenge);
   });
 
+  it('lets only one of two simultaneous verifications of the same assertion through', async () => {
+    const email = uniqueEmail('race');
+    const { authenticator } = await signUpWithPasskey(email, 'Ra Ce');
+    const visitor = await visitorSession(app);
+    const assertion = authenticator.getAssertion(await authenticationOptions(visitor, email));
+    const answers = await Promise.all([verify(visitor, assertion, email), verify(visitor, assertion, email)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
   it('refuses a verification that answers no challenge or another email', async () => {
     const email = uniqueEmail('nochallenge');
     const { authenticator } = await signUpWithPasskey(email);
