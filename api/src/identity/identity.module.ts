@@ -23,6 +23,7 @@ import { RolesController } from './roles/roles.controller.js';
 import { AuthRateLimits } from './security/auth-rate-limits.js';
 import { PasswordHasher } from './security/password-hasher.js';
 import { SessionManager } from './sessions/session-manager.js';
+import { SignedInAnswer } from './sessions/signed-in-answer.js';
 import { PasswordSignIn } from './sign-in/password-sign-in.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 
@@ -48,6 +49,7 @@ export class IdentityModule {
         PasswordHasher,
         AuthRateLimits,
         SessionManager,
+        SignedInAnswer,
         AccountRegistration,
         PasswordSignIn,
         { provide: RELYING_PARTY, useValue: relyingPartyFor(config.publicUrl) },

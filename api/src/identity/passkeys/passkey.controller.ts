@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   AUTH_API_MESSAGES,
-  CSRF_HEADER,
   normalizeEmail,
   type PasskeyAuthenticationOptions,
   type PasskeyRegistrationOptions,
@@ -11,7 +10,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../../platform/http/access.decorators.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { defaultRole, UserAccounts } from '../persistence/user-accounts.js';
-import { SessionManager } from '../sessions/session-manager.js';
+import { SignedInAnswer } from '../sessions/signed-in-answer.js';
 import { PasskeyAuthentication } from './passkey-authentication.js';
 import { PasskeyChallenges } from './passkey-challenges.js';
 import { PasskeyRegistration } from './passkey-registration.js';
@@ -20,11 +19,11 @@ import { PasskeyChallengeDto, PasskeyVerifyDto } from './passkey.dto.js';
 @Controller('auth/passkey')
 export class PasskeyController {
   constructor(
+    @Inject(SignedInAnswer) private readonly signedIn: SignedInAnswer,
     @Inject(PasskeyRegistration) private readonly registration: PasskeyRegistration,
     @Inject(PasskeyAuthentication) private readonly authentication: PasskeyAuthentication,
     @Inject(PasskeyChallenges) private readonly challenges: PasskeyChallenges,
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
-    @Inject(SessionManager) private readonly sessions: SessionManager,
   ) {}
 
   /**
@@ -65,7 +64,7 @@ export class PasskeyController {
     if (!assertion) throw new IdentityError(AUTH_API_MESSAGES.passkeyVerificationFailed, 400);
     const user = await this.authentication.verify(challenge, assertion, request.ip ?? 'unknown');
     const role = defaultRole(user.userType, await this.accounts.rolesOf(user.id));
-    response.setHeader(CSRF_HEADER, await this.sessions.signIn(request, user.id, role));
-    return { verified: true, credentialId: assertion.id, user: await this.accounts.authUser(user.id, role) };
+    const signedIn = await this.signedIn.signIn(request, response, user.id, role);
+    return { verified: true, credentialId: assertion.id, user: signedIn };
   }
 }

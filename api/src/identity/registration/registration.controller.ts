@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   type CheckEmailAnswer,
-  CSRF_HEADER,
   normalizeEmail,
   type UserAnswer,
   type UserStatusAnswer,
@@ -13,16 +12,16 @@ import { type PasskeyAccountCredentials, PasskeyRegistration } from '../passkeys
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { AuthRateLimits } from '../security/auth-rate-limits.js';
 import { PasswordHasher } from '../security/password-hasher.js';
-import { SessionManager } from '../sessions/session-manager.js';
+import { SignedInAnswer } from '../sessions/signed-in-answer.js';
 import { CheckEmailDto, CheckUserStatusDto, RegisterDto } from './registration.dto.js';
 
 @Controller('auth')
 export class RegistrationController {
   constructor(
+    @Inject(SignedInAnswer) private readonly signedIn: SignedInAnswer,
     @Inject(AccountRegistration) private readonly registration: AccountRegistration,
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
-    @Inject(SessionManager) private readonly sessions: SessionManager,
     @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
     @Inject(PasskeyRegistration) private readonly passkeys: PasskeyRegistration,
   ) {}
@@ -52,8 +51,7 @@ export class RegistrationController {
       userType,
       ...credentials,
     });
-    response.setHeader(CSRF_HEADER, await this.sessions.signIn(request, userId, userType));
-    return { user: (await this.accounts.authUser(userId, userType))! };
+    return { user: await this.signedIn.signIn(request, response, userId, userType) };
   }
 
   @Post('check-email')

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   AUTH_API_MESSAGES,
-  CSRF_HEADER,
   type MessageAnswer,
   type SessionAnswer,
   type UserAnswer,
@@ -15,6 +14,7 @@ import { SESSION_COOKIE } from '../../platform/session/session.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { defaultRole, UserAccounts } from '../persistence/user-accounts.js';
 import { SessionManager } from '../sessions/session-manager.js';
+import { SignedInAnswer } from '../sessions/signed-in-answer.js';
 import { PasswordSignIn } from './password-sign-in.js';
 import { LoginDto } from './sign-in.dto.js';
 
@@ -24,6 +24,7 @@ const VISITOR_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 @Controller('auth')
 export class SignInController {
   constructor(
+    @Inject(SignedInAnswer) private readonly signedIn: SignedInAnswer,
     @Inject(PasswordSignIn) private readonly passwordSignIn: PasswordSignIn,
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
     @Inject(SessionManager) private readonly sessions: SessionManager,
@@ -40,8 +41,7 @@ export class SignInController {
   ): Promise<UserAnswer> {
     const user = await this.passwordSignIn.verify(body.username, body.password, request.ip ?? 'unknown');
     const role = defaultRole(user.userType, await this.accounts.rolesOf(user.id));
-    response.setHeader(CSRF_HEADER, await this.sessions.signIn(request, user.id, role));
-    return { user: (await this.accounts.authUser(user.id, role))! };
+    return { user: await this.signedIn.signIn(request, response, user.id, role) };
   }
 
   /** Ends this session and its live sockets; safe to call when already signed out. */

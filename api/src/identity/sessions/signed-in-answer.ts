@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type AuthUser, CSRF_HEADER, type UserRole } from '@referrals/contracts';
+import type { Request, Response } from 'express';
+import { UserAccounts } from '../persistence/user-accounts.js';
+import { SessionManager } from './session-manager.js';
+
+/**
+ * The end of every sign-in (password, passkey, registration, demo): a fresh session, its new
+ * CSRF token in the response header, and the user as /api/auth/me shows it.
+ */
+@Injectable()
+export class SignedInAnswer {
+  constructor(
+    @Inject(SessionManager) private readonly sessions: SessionManager,
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+  ) {}
+
+  async signIn(request: Request, response: Response, userId: string, role: UserRole): Promise<AuthUser> {
+    response.setHeader(CSRF_HEADER, await this.sessions.signIn(request, userId, role));
+    const user = await this.accounts.authUser(userId, role);
+    if (!user) throw new Error(`user ${userId} vanished while signing in`);
+    return user;
+  }
+}
