@@ -4,5 +4,7 @@ export * from './events/index.js';
 export * from './http.js';
 export * from './jobs.js';
 export * from './messages.js';
+export * from './money.js';
+export * from './operators/index.js';
 export * from './query-keys.js';
 export * from './socket.js';

@@ -1,8 +1,9 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { IdentityModule } from '../identity/identity.module.js';
+import { OperatorsModule } from '../operators/operators.module.js';
 
 /** The product's bounded contexts, loaded in processes with the api role. */
 export function productContexts(config: AppConfig): Array<Type | DynamicModule> {
-  return [IdentityModule.forRoot(config)];
+  return [IdentityModule.forRoot(config), OperatorsModule];
 }

@@ -30,6 +30,17 @@ const otherUsersRoles: OwnershipCheck = async (app, intruder) => {
   return response.status;
 };
 
+const otherOperatorsProfile =
+  (method: 'get' | 'put'): OwnershipCheck =>
+  async (app, intruder) => {
+    const { user: victim } = await registerUser(app);
+    const response = await request(app.url)
+      [method](`/api/operator-profile/${victim.id}`)
+      .set(intruder.headers)
+      .send({ fullName: 'Impostor', email: 'impostor@example.com' });
+    return response.status;
+  };
+
 const otherUsersNetworkerProfile: OwnershipCheck = async (app, intruder) => {
   const { user: victim } = await registerUser(app);
   const response = await request(app.url)
@@ -66,6 +77,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/user-roles': { allowed: 'signed-in', ownership: otherUsersRoles },
   'POST /api/user-roles/switch': { allowed: 'signed-in', ownOnly: "switches the caller's own session" },
   'POST /api/networker-profiles': { allowed: 'signed-in', ownership: otherUsersNetworkerProfile },
+  'GET /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('get') },
+  'PUT /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('put') },
 };
 
 const USER_ROLES_TO_TRY: readonly UserRole[] = ['operator', 'networker', 'auditor'];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { allProjectors } from '@referrals/projections';
 import request from 'supertest';
 import { signInTo, startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import { signedInCookie } from '../support/test-session.js';
@@ -30,7 +31,7 @@ describe('the HTTP edge', () => {
       eventStore: { adapter: 'postgres' },
     });
     const names = (response.body as { projections: { name: string }[] }).projections.map((lag) => lag.name);
-    expect(names).toEqual(['stream-index', 'test-tally-totals']);
+    expect(names).toEqual([...allProjectors.map((projector) => projector.name), 'test-tally-totals']);
   });
 
   it('answers an unknown API path with the JSON 404 shape', async () => {

@@ -1,1 +1,2 @@
 export * from './identity-events.js';
+export * from './operator-events.js';

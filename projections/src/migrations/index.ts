@@ -1,7 +1,12 @@
+import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
 
 export type { SqlMigration } from './sql-migration.js';
 
 /** Read-side schema, in order. */
-export const projectionMigrations = [projectionCheckpointsMigration, streamIndexMigration];
+export const projectionMigrations = [
+  projectionCheckpointsMigration,
+  streamIndexMigration,
+  operatorProfilesMigration,
+];

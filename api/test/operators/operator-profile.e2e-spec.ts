@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type CommandAnswer, OPERATOR_PROFILE_MESSAGES, type OperatorProfile } from '@referrals/contracts';
+import request from 'supertest';
+import { registerUser } from '../support/identity-client.js';
+import { COMPLETE_PROFILE } from '../support/operator-builders.js';
+import { connectLiveSocket, invalidationAt } from '../support/live-socket.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('the operator profile', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ label: 'operator_profile' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('saves the profile as an event, answers once the read model has it, and tells the live socket', async () => {
+    const { user, session } = await registerUser(app);
+    const { received } = await connectLiveSocket(app.url, session.cookie);
+    const saved = await request(app.url)
+      .put(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .send(COMPLETE_PROFILE)
+      .expect(200);
+    const answer = saved.body as CommandAnswer;
+    expect(answer.readModelsCaughtUp).toBe(true);
+
+    const read = await request(app.url)
+      .get(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .expect(200);
+    expect(read.body as OperatorProfile).toMatchObject({
+      ...COMPLETE_PROFILE,
+      targetProspects: ['Stripe', 'Notion'],
+      userId: user.id,
+      bountyAmount: 500,
+      revenueShare: 5,
+      scheduleLink: '',
+    });
+    const [event] = await app.sql<{ type: string; data: { bountyAmount: unknown } }>(
+      'SELECT type, data FROM events WHERE stream_name = $1',
+      [`operator-${user.id}`],
+    );
+    expect(event).toMatchObject({
+      type: 'OperatorProfileSaved',
+      data: { bountyAmount: { amountCents: 50_000, currency: 'USD' } },
+    });
+    const invalidation = await invalidationAt(received, answer.position);
+    expect(invalidation?.keys).toEqual([['/api/operator-profile', user.id]]);
+  });
+
+  it('keeps bounty decimals exact as cents', async () => {
+    const { user, session } = await registerUser(app);
+    await request(app.url)
+      .put(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .send({ ...COMPLETE_PROFILE, bountyAmount: 249.99, revenueShare: 7.5 })
+      .expect(200);
+    const read = await request(app.url)
+      .get(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .expect(200);
+    expect(read.body).toMatchObject({ bountyAmount: 249.99, revenueShare: 7.5 });
+  });
+
+  it('refuses an email without @ with the spec message, and saves nothing', async () => {
+    const { user, session } = await registerUser(app);
+    const refused = await request(app.url)
+      .put(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .send({ ...COMPLETE_PROFILE, email: 'dana.acme.com' })
+      .expect(400);
+    expect((refused.body as { message: string }).message).toBe(OPERATOR_PROFILE_MESSAGES.invalidEmail);
+    const missing = await request(app.url)
+      .get(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .expect(404);
+    expect((missing.body as { message: string }).message).toBe(OPERATOR_PROFILE_MESSAGES.notFound);
+  });
+
+  it('refuses blank list entries and negative bounties', async () => {
+    const { user, session } = await registerUser(app);
+    const blank = await request(app.url)
+      .put(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .send({ ...COMPLETE_PROFILE, useCases: ['Forecasting', '  '] })
+      .expect(400);
+    expect((blank.body as { message: string }).message).toBe(OPERATOR_PROFILE_MESSAGES.emptyListEntry);
+    await request(app.url)
+      .put(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .send({ ...COMPLETE_PROFILE, bountyAmount: -1 })
+      .expect(400);
+  });
+
+  it("refuses to read or change another operator's profile", async () => {
+    const owner = await registerUser(app);
+    const intruder = await registerUser(app);
+    await request(app.url)
+      .put(`/api/operator-profile/${owner.user.id}`)
+      .set(owner.session.headers)
+      .send(COMPLETE_PROFILE)
+      .expect(200);
+    await request(app.url)
+      .get(`/api/operator-profile/${owner.user.id}`)
+      .set(intruder.session.headers)
+      .expect(403);
+    await request(app.url)
+      .put(`/api/operator-profile/${owner.user.id}`)
+      .set(intruder.session.headers)
+      .send({ ...COMPLETE_PROFILE, fullName: 'Hijacked' })
+      .expect(403);
+    const read = await request(app.url)
+      .get(`/api/operator-profile/${owner.user.id}`)
+      .set(owner.session.headers)
+      .expect(200);
+    expect((read.body as OperatorProfile).fullName).toBe('Dana Demo');
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { fromCents, toCents, usd } from './money.js';
+
+describe('money', () => {
+  it('turns decimal dollars into whole cents without float drift', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(500)).toBe(50_000);
+  });
+
+  it('comes back to the same decimal', () => {
+    expect(fromCents(toCents(1234.56))).toBe(1234.56);
+    expect(usd(250)).toEqual({ amountCents: 25_000, currency: 'USD' });
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  fromCents,
+  missingProfileFields,
+  OPERATOR_EVENT_TYPES,
+  type OperatorProfile,
+  type OperatorProfileSavedData,
+  type RecordedEvent,
+} from '@referrals/contracts';
+import type { ProjectionContext, Projector } from '../../projector.js';
+
+export const operatorProfileQueryKey = (userId: string) => ['/api/operator-profile', userId] as const;
+
+/** The profile as GET /api/operator-profile/{userId} answers it, from the event's snapshot. */
+export function profileFromEvent(data: OperatorProfileSavedData): OperatorProfile {
+  return {
+    ...data.profile,
+    userId: data.userId,
+    bountyAmount: fromCents(data.bountyAmount.amountCents),
+    revenueShare: data.revenueSharePercent,
+  };
+}
+
+/** Each operator's current profile, with the required fields still missing. */
+export const operatorProfilesProjector: Projector = {
+  name: 'operator-profiles',
+  eventTypes: [OPERATOR_EVENT_TYPES.operatorProfileSaved],
+  tables: ['operator_profiles'],
+  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+    const data = event.data as OperatorProfileSavedData;
+    const profile = profileFromEvent(data);
+    await context.query(
+      `INSERT INTO operator_profiles (user_id, profile, missing_fields, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE
+         SET profile = EXCLUDED.profile, missing_fields = EXCLUDED.missing_fields, updated_at = EXCLUDED.updated_at`,
+      [data.userId, JSON.stringify(profile), missingProfileFields(profile), event.recordedAt],
+    );
+    context.invalidateForUsers([data.userId], [operatorProfileQueryKey(data.userId)]);
+  },
+};
