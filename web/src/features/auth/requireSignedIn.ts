@@ -11,3 +11,11 @@ export async function requireSignedIn(queryClient: QueryClient): Promise<{ user:
   if (!session.user) throw redirect({ to: '/login' });
   return { user: session.user };
 }
+
+/** A route's beforeLoad for the operator's pages: signed in and acting as operator, else the dashboard. */
+export async function requireOperator(queryClient: QueryClient): Promise<{ user: AuthUser }> {
+  const { user } = await requireSignedIn(queryClient);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (user.activeRole !== 'operator') throw redirect({ to: '/dashboard' });
+  return { user };
+}

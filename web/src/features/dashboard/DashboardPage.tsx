@@ -1,5 +1,6 @@
 import { type AuthUser, PRODUCT_NAME, ROLE_LABELS } from '@referrals/contracts';
-import { AppHeader } from '../../ui/AppHeader';
+import { SignedInLayout } from '../../ui/SignedInLayout';
+import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
 import { usePageTitle } from '../../ui/usePageTitle';
 import styles from './DashboardPage.module.css';
 
@@ -19,41 +20,39 @@ export function DashboardPage({ user }: { user: AuthUser }) {
   usePageTitle(`Dashboard · ${PRODUCT_NAME}`);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
-    <div className={styles.shell}>
-      <AppHeader user={user} />
-      <main className={styles.main}>
-        <div>
-          <h1 className={styles.greeting}>Welcome, {firstName}</h1>
-          <p className={styles.lead}>
-            You are viewing {PRODUCT_NAME} as {ROLE_LABELS[user.activeRole].toLowerCase()}.
-          </p>
-        </div>
-        <section className={styles.card} aria-labelledby="account-title">
-          <h2 id="account-title" className={styles.cardTitle}>
-            Your account
-          </h2>
-          <dl className={styles.facts}>
-            <dt>Name</dt>
-            <dd>{user.name}</dd>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-            <dt>Roles</dt>
-            <dd>{user.roles.map((role) => ROLE_LABELS[role]).join(', ')}</dd>
-            <dt>Sign-in methods</dt>
-            <dd>{signInMethods(user)}</dd>
-          </dl>
-        </section>
-        <section className={styles.card} aria-labelledby="activity-title">
-          <h2 id="activity-title" className={styles.cardTitle}>
-            {user.activeRole === 'networker' ? 'Your introductions' : 'Your invitations'}
-          </h2>
-          <p className={styles.empty}>
-            {user.activeRole === 'networker'
-              ? 'Nothing here yet. When an operator invites you, the invitation and your contacts appear here.'
-              : 'Nothing here yet. Invitations you send and the contacts networkers introduce appear here.'}
-          </p>
-        </section>
-      </main>
-    </div>
+    <SignedInLayout user={user}>
+      <div>
+        <h1 className={styles.greeting}>Welcome, {firstName}</h1>
+        <p className={styles.lead}>
+          You are viewing {PRODUCT_NAME} as {ROLE_LABELS[user.activeRole].toLowerCase()}.
+        </p>
+      </div>
+      <section className={styles.card} aria-labelledby="account-title">
+        <h2 id="account-title" className={styles.cardTitle}>
+          Your account
+        </h2>
+        <dl className={styles.facts}>
+          <dt>Name</dt>
+          <dd>{user.name}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Roles</dt>
+          <dd>{user.roles.map((role) => ROLE_LABELS[role]).join(', ')}</dd>
+          <dt>Sign-in methods</dt>
+          <dd>{signInMethods(user)}</dd>
+        </dl>
+      </section>
+      {user.activeRole === 'operator' ? <ProfileStatusCard user={user} /> : null}
+      <section className={styles.card} aria-labelledby="activity-title">
+        <h2 id="activity-title" className={styles.cardTitle}>
+          {user.activeRole === 'networker' ? 'Your introductions' : 'Your invitations'}
+        </h2>
+        <p className={styles.empty}>
+          {user.activeRole === 'networker'
+            ? 'Nothing here yet. When an operator invites you, the invitation and your contacts appear here.'
+            : 'Nothing here yet. Invitations you send and the contacts networkers introduce appear here.'}
+        </p>
+      </section>
+    </SignedInLayout>
   );
 }

@@ -1,0 +1,75 @@
+import { OPERATOR_PROFILE_MESSAGES } from '@referrals/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { registerOperator, uniqueEmail } from './support/accounts';
+
+async function addEntries(page: Page, label: string, entries: string[]): Promise<void> {
+  // antd's tag input is not tied to its label; find it inside the labelled form item.
+  const input = page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('input');
+  for (const entry of entries) {
+    await input.fill(entry);
+    await input.press('Enter');
+  }
+}
+
+test('a new operator sets up the profile, then views and edits it', async ({ page }) => {
+  const email = uniqueEmail('profile');
+  await registerOperator(page, 'Dana Demo', email);
+  await page.getByRole('link', { name: 'Set up your profile' }).click();
+  await expect(page).toHaveURL(/\/profile\/setup$/);
+  await expect(page.getByText('Step 1 of 1')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Dana Demo');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+
+  await page.getByLabel('Title').fill('Head of Sales');
+  await page.getByLabel('Company', { exact: true }).fill('Acme');
+  await expect(page.getByRole('heading', { name: 'About Acme' })).toBeVisible();
+  await page.getByLabel('Location').fill('San Francisco');
+  await page.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/dana');
+  await page.getByLabel('Intro message').fill('I help revenue teams forecast.');
+  await page.getByLabel('Prospects description').fill('VPs of Sales at mid-size SaaS companies');
+  await addEntries(page, 'Target companies', ['Stripe', 'Notion']);
+  await page.getByLabel('Website URL').fill('acme.com');
+  await page.getByLabel('Product summary').fill('Pipeline analytics');
+  await page.getByLabel('Product description').fill('Shows which deals will close.');
+  await addEntries(page, 'Use cases', ['Forecasting']);
+
+  // Customers are still missing: the form says so and nothing is saved.
+  await page.getByRole('button', { name: 'Complete Profile Setup' }).click();
+  await expect(page.getByText('Add at least one customer')).toBeVisible();
+  await addEntries(page, 'Customers', ['Figma']);
+
+  await page.getByLabel('Use account email').uncheck();
+  await page.getByLabel('Email', { exact: true }).fill('dana.acme.com');
+  await page.getByRole('button', { name: 'Complete Profile Setup' }).click();
+  await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.invalidEmail)).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('dana@acme.com');
+
+  await page.getByRole('button', { name: 'Complete Profile Setup' }).click();
+  await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.setupCompleteTitle)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile Setup Complete!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Complete: networkers see it on every invitation you send.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Stripe, Notion')).toBeVisible();
+  await expect(page.getByText('$500')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Title').fill('VP of Sales');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.savedTitle)).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('VP of Sales')).toBeVisible();
+});
+
+test('an operator without a profile is sent from /profile to the editor', async ({ page }) => {
+  await registerOperator(page, 'Ed Empty', uniqueEmail('empty'));
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+});
