@@ -49,7 +49,7 @@ test('a new operator sets up the profile, then views and edits it', async ({ pag
   await page.getByLabel('Email', { exact: true }).fill('dana@acme.com');
 
   await page.getByRole('button', { name: 'Complete Profile Setup' }).click();
-  await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.setupCompleteTitle)).toBeVisible();
+  await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.setupCompleteTitle, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profile Setup Complete!' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Complete: networkers see it on every invitation you send.')).toBeVisible();
@@ -62,7 +62,7 @@ test('a new operator sets up the profile, then views and edits it', async ({ pag
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await page.getByLabel('Title').fill('VP of Sales');
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.savedTitle)).toBeVisible();
+  await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.savedTitle, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('VP of Sales')).toBeVisible();
 });
