@@ -1,5 +1,6 @@
 export * from './auth/index.js';
 export * from './event-store/index.js';
+export * from './companies/index.js';
 export * from './events/index.js';
 export * from './http.js';
 export * from './jobs.js';

@@ -1,0 +1,2 @@
+export * from './company-input.js';
+export * from './logo-domain.js';
