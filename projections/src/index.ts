@@ -2,6 +2,7 @@ export * from './live/live-update-publisher.js';
 export * from './live/live-update-server.js';
 export * from './migrations/index.js';
 export * from './projector.js';
+export * from './read-models/companies/companies.projector.js';
 export * from './read-models/operator-profiles/operator-profiles.projector.js';
 export * from './read-models/stream-index/stream-index.projector.js';
 export * from './registry.js';

@@ -1,6 +1,11 @@
 import type { Projector } from './projector.js';
+import { companiesProjector } from './read-models/companies/companies.projector.js';
 import { operatorProfilesProjector } from './read-models/operator-profiles/operator-profiles.projector.js';
 import { streamIndexProjector } from './read-models/stream-index/stream-index.projector.js';
 
 /** Every projector of the product. Names must be unique: boot refuses duplicates. */
-export const allProjectors: readonly Projector[] = [streamIndexProjector, operatorProfilesProjector];
+export const allProjectors: readonly Projector[] = [
+  streamIndexProjector,
+  operatorProfilesProjector,
+  companiesProjector,
+];

@@ -29,6 +29,8 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** Creates the demo operator at start so a newcomer can sign in and click through. */
   seedDemoOperator: boolean;
+  /** Where company logos are found, with "{domain}" in it; null: no lookups, the UI shows initials. */
+  logoUrlTemplate: string | null;
 }
 
 export interface LinkedInSettings {
@@ -181,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const seedText = read('SEED_DEMO_OPERATOR') ?? (nodeEnv === 'development' ? 'true' : 'false');
   if (!['true', 'false'].includes(seedText)) problems.push('SEED_DEMO_OPERATOR must be true or false');
 
+  const logoUrlTemplate = read('LOGO_URL_TEMPLATE') ?? null;
+  if (logoUrlTemplate !== null && !/^https?:\/\/.*\{domain\}/.test(logoUrlTemplate)) {
+    problems.push('LOGO_URL_TEMPLATE must be an http(s) URL containing {domain}');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     linkedin,
     rateLimits,
     seedDemoOperator: seedText === 'true',
+    logoUrlTemplate,
   };
 }
 

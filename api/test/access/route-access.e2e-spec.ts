@@ -77,6 +77,15 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/user-roles': { allowed: 'signed-in', ownership: otherUsersRoles },
   'POST /api/user-roles/switch': { allowed: 'signed-in', ownOnly: "switches the caller's own session" },
   'POST /api/networker-profiles': { allowed: 'signed-in', ownership: otherUsersNetworkerProfile },
+  'GET /api/companies': { allowed: 'signed-in', ownOnly: 'the shared company catalogue belongs to no one' },
+  'GET /api/companies/:id': {
+    allowed: 'signed-in',
+    ownOnly: 'the shared company catalogue belongs to no one',
+  },
+  'POST /api/companies': { allowed: ['operator'], ownOnly: 'adds to the shared catalogue' },
+  'POST /api/companies/check': { allowed: 'signed-in', ownOnly: 'reads the shared catalogue' },
+  'POST /api/companies/find-or-create': { allowed: ['operator'], ownOnly: 'adds to the shared catalogue' },
+  'GET /api/logo/fetch': { allowed: 'public' },
   'GET /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('get') },
   'PUT /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('put') },
 };

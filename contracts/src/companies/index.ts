@@ -1,2 +1,3 @@
 export * from './company-input.js';
 export * from './logo-domain.js';
+export * from './company-api-types.js';

@@ -1,2 +1,3 @@
 export * from './identity-events.js';
 export * from './operator-events.js';
+export * from './company-events.js';

@@ -1,3 +1,4 @@
+import { companiesMigration } from './companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
@@ -9,4 +10,5 @@ export const projectionMigrations = [
   projectionCheckpointsMigration,
   streamIndexMigration,
   operatorProfilesMigration,
+  companiesMigration,
 ];

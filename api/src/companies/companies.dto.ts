@@ -1,0 +1,47 @@
+import type { CompanyCheckRequest, FindOrCreateCompanyRequest } from '@referrals/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+
+const COMPANY_NAME = { message: 'Please enter a company name' };
+
+const OptionalLogoUrl = () =>
+  applyDecorators(
+    IsOptional(),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true },
+      { message: 'logoUrl must be an http(s) URL' },
+    ),
+    MaxLength(1000),
+  );
+
+export class CompanyCheckDto implements CompanyCheckRequest {
+  @IsString(COMPANY_NAME)
+  @Matches(/^[^|]*[^|\s]/, COMPANY_NAME)
+  @MaxLength(300)
+  companyInput: string;
+}
+
+export class FindOrCreateCompanyDto implements FindOrCreateCompanyRequest {
+  @IsString(COMPANY_NAME)
+  @Matches(/^[^|]*[^|\s]/, COMPANY_NAME)
+  @MaxLength(300)
+  companyInput: string;
+
+  @OptionalLogoUrl()
+  logoUrl?: string;
+}
+
+export class CreateCompanyDto {
+  @IsString(COMPANY_NAME)
+  @IsNotEmpty(COMPANY_NAME)
+  @MaxLength(200)
+  name: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(253)
+  domain?: string;
+
+  @OptionalLogoUrl()
+  logoUrl?: string;
+}

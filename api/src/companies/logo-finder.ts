@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { guessCompanyDomain, parseCompanyInput } from '@referrals/contracts';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { REDIS } from '../platform/redis/redis-connections.js';
+
+const CACHE_SECONDS = 24 * 60 * 60;
+const LOOKUP_TIMEOUT_MS = 2500;
+
+/**
+ * Finds a company's logo through LOGO_URL_TEMPLATE (the guessed domain in "{domain}"), checking
+ * that an image answers there. Answers are cached per company name, misses too (spec); with no
+ * template, or no network, the answer is null and the UI shows initials.
+ */
+@Injectable()
+export class LogoFinder {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async find(companyInput: string): Promise<string | null> {
+    const { name, domain: given } = parseCompanyInput(companyInput);
+    const domain = given ?? guessCompanyDomain(name);
+    if (!this.config.logoUrlTemplate || !domain) return null;
+    const cacheKey = `${this.config.redisKeyPrefix}:logo:${name.toLowerCase()}|${domain}`;
+    const cached = await this.redis.get(cacheKey);
+    if (cached !== null) return cached || null;
+    const url = this.config.logoUrlTemplate.replace('{domain}', encodeURIComponent(domain));
+    const found = (await this.answersWithImage(url)) ? url : '';
+    await this.redis.set(cacheKey, found, 'EX', CACHE_SECONDS);
+    return found || null;
+  }
+
+  private async answersWithImage(url: string): Promise<boolean> {
+    try {
+      const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      await response.body?.cancel();
+      return response.ok && (response.headers.get('content-type') ?? '').startsWith('image/');
+    } catch {
+      return false;
+    }
+  }
+}
