@@ -4,6 +4,7 @@ export * from './migrations/index.js';
 export * from './projector.js';
 export * from './read-models/companies/companies.projector.js';
 export * from './read-models/operator-profiles/operator-profiles.projector.js';
+export * from './read-models/profile-companies/profile-companies.projector.js';
 export * from './read-models/stream-index/stream-index.projector.js';
 export * from './registry.js';
 export * from './runner/apply-batch.js';

@@ -1,5 +1,6 @@
 import type { Projector } from './projector.js';
 import { companiesProjector } from './read-models/companies/companies.projector.js';
+import { profileCompaniesProjector } from './read-models/profile-companies/profile-companies.projector.js';
 import { operatorProfilesProjector } from './read-models/operator-profiles/operator-profiles.projector.js';
 import { streamIndexProjector } from './read-models/stream-index/stream-index.projector.js';
 
@@ -8,4 +9,5 @@ export const allProjectors: readonly Projector[] = [
   streamIndexProjector,
   operatorProfilesProjector,
   companiesProjector,
+  profileCompaniesProjector,
 ];

@@ -2,11 +2,16 @@ import { Module } from '@nestjs/common';
 import { CompaniesController } from './companies.controller.js';
 import { CompanyCatalogue } from './company-catalogue.js';
 import { LogoFinder } from './logo-finder.js';
+import {
+  IntroCompaniesController,
+  TargetCompaniesController,
+} from './profile-companies/profile-companies.controller.js';
+import { ProfileCompanies } from './profile-companies/profile-companies.js';
 
-/** The shared company catalogue and the logos of company avatars. */
+/** The shared company catalogue, the logos of company avatars, and the companies on each profile. */
 @Module({
-  controllers: [CompaniesController],
-  providers: [CompanyCatalogue, LogoFinder],
+  controllers: [CompaniesController, TargetCompaniesController, IntroCompaniesController],
+  providers: [CompanyCatalogue, LogoFinder, ProfileCompanies],
   exports: [CompanyCatalogue, LogoFinder],
 })
 export class CompaniesModule {}

@@ -41,6 +41,24 @@ const otherOperatorsProfile =
     return response.status;
   };
 
+/** Another user's company list: read, add to and remove from it. */
+const otherUsersCompanyList =
+  (
+    method: 'get' | 'post' | 'delete',
+    list: 'operator-profiles' | 'networker-profiles',
+    role: 'operator' | 'networker',
+  ): OwnershipCheck =>
+  async (app, intruder) => {
+    const { user: victim } = await registerUser(app, { userType: role });
+    const kind = list === 'operator-profiles' ? 'target-companies' : 'intro-companies';
+    const path = `/api/${list}/${victim.id}/${kind}${method === 'delete' ? `/${randomUUID()}` : ''}`;
+    const response = await request(app.url)
+      [method](path)
+      .set(intruder.headers)
+      .send({ companyId: randomUUID() });
+    return response.status;
+  };
+
 const otherUsersNetworkerProfile: OwnershipCheck = async (app, intruder) => {
   const { user: victim } = await registerUser(app);
   const response = await request(app.url)
@@ -86,6 +104,30 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/companies/check': { allowed: 'signed-in', ownOnly: 'reads the shared catalogue' },
   'POST /api/companies/find-or-create': { allowed: ['operator'], ownOnly: 'adds to the shared catalogue' },
   'GET /api/logo/fetch': { allowed: 'public' },
+  'GET /api/operator-profiles/:id/target-companies': {
+    allowed: ['operator'],
+    ownership: otherUsersCompanyList('get', 'operator-profiles', 'operator'),
+  },
+  'POST /api/operator-profiles/:id/target-companies': {
+    allowed: ['operator'],
+    ownership: otherUsersCompanyList('post', 'operator-profiles', 'operator'),
+  },
+  'DELETE /api/operator-profiles/:id/target-companies/:companyId': {
+    allowed: ['operator'],
+    ownership: otherUsersCompanyList('delete', 'operator-profiles', 'operator'),
+  },
+  'GET /api/networker-profiles/:id/intro-companies': {
+    allowed: ['networker'],
+    ownership: otherUsersCompanyList('get', 'networker-profiles', 'networker'),
+  },
+  'POST /api/networker-profiles/:id/intro-companies': {
+    allowed: ['networker'],
+    ownership: otherUsersCompanyList('post', 'networker-profiles', 'networker'),
+  },
+  'DELETE /api/networker-profiles/:id/intro-companies/:companyId': {
+    allowed: ['networker'],
+    ownership: otherUsersCompanyList('delete', 'networker-profiles', 'networker'),
+  },
   'GET /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('get') },
   'PUT /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('put') },
 };
@@ -107,7 +149,15 @@ describe('every API route states who may call it, and the server enforces it', (
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ label: 'route_access', env: { NODE_ENV: 'development' } });
+    app = await startTestApp({
+      label: 'route_access',
+      // Many accounts come from one IP here: the guessing limits have their own tests.
+      env: {
+        NODE_ENV: 'development',
+        EMAIL_CHECKS_PER_IP_PER_MINUTE: '10000',
+        SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
+      },
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -23,3 +23,16 @@ export interface LogoFetchAnswer {
   logo: string;
   companyName: string;
 }
+
+/** GET /api/operator-profiles/{id}/target-companies */
+export interface TargetCompany {
+  company: Company;
+  roleTitle: string | null;
+}
+
+/** GET /api/networker-profiles/{id}/intro-companies */
+export interface IntroCompany {
+  company: Company;
+  notes: string | null;
+  verified: boolean;
+}

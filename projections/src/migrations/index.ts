@@ -1,4 +1,5 @@
 import { companiesMigration } from './companies.migration.js';
+import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
@@ -11,4 +12,5 @@ export const projectionMigrations = [
   streamIndexMigration,
   operatorProfilesMigration,
   companiesMigration,
+  profileCompaniesMigration,
 ];

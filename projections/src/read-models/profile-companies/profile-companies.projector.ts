@@ -1,0 +1,66 @@
+import {
+  type IntroCompanyAddedData,
+  PROFILE_COMPANY_EVENT_TYPES,
+  type ProfileCompanyRemovedData,
+  type RecordedEvent,
+  type TargetCompanyAddedData,
+} from '@referrals/contracts';
+import type { ProjectionContext, Projector } from '../../projector.js';
+
+export const targetCompaniesQueryKey = (userId: string) =>
+  [`/api/operator-profiles/${userId}/target-companies`] as const;
+export const introCompaniesQueryKey = (userId: string) =>
+  [`/api/networker-profiles/${userId}/intro-companies`] as const;
+
+const LIST_QUERY_KEY = {
+  operator_target_companies: targetCompaniesQueryKey,
+  networker_intro_companies: introCompaniesQueryKey,
+} as const;
+
+async function removeFromList(
+  context: ProjectionContext,
+  table: keyof typeof LIST_QUERY_KEY,
+  data: ProfileCompanyRemovedData,
+): Promise<void> {
+  await context.query(`DELETE FROM ${table} WHERE user_id = $1 AND company_id = $2`, [
+    data.userId,
+    data.companyId,
+  ]);
+  context.invalidateForUsers([data.userId], [LIST_QUERY_KEY[table](data.userId)]);
+}
+
+/** Each operator's target companies and each networker's intro companies. */
+export const profileCompaniesProjector: Projector = {
+  name: 'profile-companies',
+  eventTypes: Object.values(PROFILE_COMPANY_EVENT_TYPES),
+  tables: ['operator_target_companies', 'networker_intro_companies'],
+  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+    switch (event.type) {
+      case PROFILE_COMPANY_EVENT_TYPES.targetCompanyAdded: {
+        const data = event.data as TargetCompanyAddedData;
+        await context.query(
+          `INSERT INTO operator_target_companies (user_id, company_id, role_title, added_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id, company_id) DO UPDATE SET role_title = EXCLUDED.role_title`,
+          [data.userId, data.companyId, data.roleTitle, event.recordedAt],
+        );
+        context.invalidateForUsers([data.userId], [targetCompaniesQueryKey(data.userId)]);
+        return;
+      }
+      case PROFILE_COMPANY_EVENT_TYPES.targetCompanyRemoved:
+        return removeFromList(context, 'operator_target_companies', event.data as ProfileCompanyRemovedData);
+      case PROFILE_COMPANY_EVENT_TYPES.introCompanyAdded: {
+        const data = event.data as IntroCompanyAddedData;
+        await context.query(
+          `INSERT INTO networker_intro_companies (user_id, company_id, notes, verified, added_at)
+           VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (user_id, company_id) DO UPDATE SET notes = EXCLUDED.notes, verified = EXCLUDED.verified`,
+          [data.userId, data.companyId, data.notes, data.verified, event.recordedAt],
+        );
+        context.invalidateForUsers([data.userId], [introCompaniesQueryKey(data.userId)]);
+        return;
+      }
+      case PROFILE_COMPANY_EVENT_TYPES.introCompanyRemoved:
+        return removeFromList(context, 'networker_intro_companies', event.data as ProfileCompanyRemovedData);
+    }
+  },
+};
