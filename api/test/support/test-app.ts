@@ -38,6 +38,8 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = options.joining?.database ?? (await createTestDatabase(options.label));
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // An idle connection ended by the server (a takeover test elsewhere, a restart) must not crash the test run.
+  pool.on('error', () => undefined);
   for (const statement of options.setupSql ?? []) await pool.query(statement);
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test shell</title><div id="root"></div>');
