@@ -54,6 +54,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).not.toThrow();
   });
 
+  it('takes a logo service only with {domain} after a fixed host', () => {
+    expect(loadConfig({ LOGO_URL_TEMPLATE: 'https://icons.example/ip3/{domain}.ico' }).logoUrlTemplate).toBe(
+      'https://icons.example/ip3/{domain}.ico',
+    );
+    expect(() => loadConfig({ LOGO_URL_TEMPLATE: 'https://{domain}/favicon.ico' })).toThrow(
+      /LOGO_URL_TEMPLATE/,
+    );
+    expect(() => loadConfig({ LOGO_URL_TEMPLATE: 'https://icons.example/logo.png' })).toThrow(
+      /LOGO_URL_TEMPLATE/,
+    );
+  });
+
   it('strips a trailing slash from the public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://app.example.com/' }).publicUrl).toBe('https://app.example.com');
   });

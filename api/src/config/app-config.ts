@@ -184,8 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!['true', 'false'].includes(seedText)) problems.push('SEED_DEMO_OPERATOR must be true or false');
 
   const logoUrlTemplate = read('LOGO_URL_TEMPLATE') ?? null;
-  if (logoUrlTemplate !== null && !/^https?:\/\/.*\{domain\}/.test(logoUrlTemplate)) {
-    problems.push('LOGO_URL_TEMPLATE must be an http(s) URL containing {domain}');
+  if (logoUrlTemplate !== null && !isFixedHostTemplate(logoUrlTemplate)) {
+    problems.push('LOGO_URL_TEMPLATE must be an http(s) URL with {domain} after a fixed host');
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -229,6 +229,21 @@ function url(text: string, name: string, protocols: string[], problems: string[]
     problems.push(`${name} is not a valid URL`);
   }
   return text;
+}
+
+/**
+ * A logo URL template must name its service's host itself, with "{domain}" only in the path or
+ * query: a domain typed by a visitor must never choose which host the server calls.
+ */
+function isFixedHostTemplate(template: string): boolean {
+  if (!template.includes('{domain}')) return false;
+  try {
+    const one = new URL(template.replaceAll('{domain}', 'one.example'));
+    const other = new URL(template.replaceAll('{domain}', 'other.example'));
+    return ['http:', 'https:'].includes(one.protocol) && one.host === other.host;
+  } catch {
+    return false;
+  }
 }
 
 /** The database name in DATABASE_URL, for messages and for creating it. */
