@@ -6,19 +6,17 @@ import { AccountRegistration } from '../accounts/account-registration.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { ExternalIdentities } from '../persistence/external-identities.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
-import { SessionManager } from '../sessions/session-manager.js';
 import type { LinkedInCompleteDto } from './linkedin-registration.dto.js';
 import { type PendingLinkedInIdentity, pendingIdentity } from './linkedin-session.js';
 
 export interface CompletedRegistration {
   userId: string;
   role: UserRole;
-  /** The rotated CSRF token of the signed-in session. */
-  csrfToken: string;
 }
 
 /**
- * Turns the LinkedIn identity waiting in the session into a networker account and signs it in.
+ * Turns the LinkedIn identity waiting in the session into a networker account, to be signed in
+ * (which starts a new session and so leaves the pending identity behind).
  * The member may edit the display fields; the email and subject come only from what LinkedIn verified.
  */
 @Injectable()
@@ -27,7 +25,6 @@ export class LinkedInRegistration {
     @Inject(AccountRegistration) private readonly registration: AccountRegistration,
     @Inject(ExternalIdentities) private readonly identities: ExternalIdentities,
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
-    @Inject(SessionManager) private readonly sessions: SessionManager,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,9 +37,7 @@ export class LinkedInRegistration {
     const userId = (await this.identities.linkedUserId(pending)) ?? (await this.createAccount(pending, body));
     const role = await this.accounts.signInRole(userId);
     if (!role) throw new IdentityError(AUTH_API_MESSAGES.linkedinNothingPending, 400);
-    // Signing in starts a new session, which leaves the pending identity behind.
-    const csrfToken = await this.sessions.signIn(request, userId, role);
-    return { userId, role, csrfToken };
+    return { userId, role };
   }
 
   private async createAccount(pending: PendingLinkedInIdentity, body: LinkedInCompleteDto): Promise<string> {

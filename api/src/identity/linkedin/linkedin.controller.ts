@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { CSRF_HEADER, type UserAnswer } from '@referrals/contracts';
+import type { UserAnswer } from '@referrals/contracts';
 import { isUUID } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/http/access.decorators.js';
-import { UserAccounts } from '../persistence/user-accounts.js';
+import { SignedInAnswer } from '../sessions/signed-in-answer.js';
 import { LinkedInCompleteDto } from './linkedin-registration.dto.js';
 import { LinkedInRegistration } from './linkedin-registration.js';
 import { LinkedInSignIn } from './linkedin-sign-in.js';
@@ -19,7 +19,7 @@ export class LinkedInController {
   constructor(
     @Inject(LinkedInSignIn) private readonly signIn: LinkedInSignIn,
     @Inject(LinkedInRegistration) private readonly registration: LinkedInRegistration,
-    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(SignedInAnswer) private readonly signedIn: SignedInAnswer,
   ) {}
 
   /** 'Continue with LinkedIn': a browser navigation, so a bad invitation id is dropped rather than refused. */
@@ -45,8 +45,7 @@ export class LinkedInController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserAnswer> {
-    const { userId, role, csrfToken } = await this.registration.complete(request, body);
-    response.setHeader(CSRF_HEADER, csrfToken);
-    return { user: (await this.accounts.authUser(userId, role))! };
+    const { userId, role } = await this.registration.complete(request, body);
+    return { user: await this.signedIn.signIn(request, response, userId, role) };
   }
 }

@@ -9,7 +9,6 @@ import {
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/http/access.decorators.js';
 import { IdentityError } from '../accounts/identity-errors.js';
-import { defaultRole, UserAccounts } from '../persistence/user-accounts.js';
 import { SignedInAnswer } from '../sessions/signed-in-answer.js';
 import { PasskeyAuthentication } from './passkey-authentication.js';
 import { PasskeyChallenges } from './passkey-challenges.js';
@@ -23,7 +22,6 @@ export class PasskeyController {
     @Inject(PasskeyRegistration) private readonly registration: PasskeyRegistration,
     @Inject(PasskeyAuthentication) private readonly authentication: PasskeyAuthentication,
     @Inject(PasskeyChallenges) private readonly challenges: PasskeyChallenges,
-    @Inject(UserAccounts) private readonly accounts: UserAccounts,
   ) {}
 
   /**
@@ -63,8 +61,7 @@ export class PasskeyController {
     const assertion = body.asAuthentication();
     if (!assertion) throw new IdentityError(AUTH_API_MESSAGES.passkeyVerificationFailed, 400);
     const user = await this.authentication.verify(challenge, assertion, request.ip ?? 'unknown');
-    const role = defaultRole(user.userType, await this.accounts.rolesOf(user.id));
-    const signedIn = await this.signedIn.signIn(request, response, user.id, role);
+    const signedIn = await this.signedIn.signIn(request, response, user.id);
     return { verified: true, credentialId: assertion.id, user: signedIn };
   }
 }

@@ -38,16 +38,6 @@ function toUser(row: UserRow): UserRecord {
   };
 }
 
-export interface NewUser {
-  id: string;
-  name: string;
-  username: string | null;
-  email: string;
-  phone: string | null;
-  userType: UserType;
-  passwordHash: string | null;
-}
-
 /** Reads and writes of the identity tables; writers take the caller's transaction. */
 @Injectable()
 export class UserAccounts {
@@ -80,7 +70,7 @@ export class UserAccounts {
     return rows.length > 0;
   }
 
-  async insertUser(manager: EntityManager, user: NewUser): Promise<void> {
+  async insertUser(manager: EntityManager, user: UserRecord): Promise<void> {
     await manager.query(
       `INSERT INTO users (id, name, username, email, phone, user_type, password_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,

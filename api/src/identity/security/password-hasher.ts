@@ -9,11 +9,11 @@ export const ARGON2_SETTINGS = {
   parallelism: 1,
 } as const;
 
-/** A real hash of a random password: verifying against it costs what a real check costs. */
-const DECOY_HASH = argon2.hash(`decoy-${Math.random()}`, ARGON2_SETTINGS);
-
 @Injectable()
 export class PasswordHasher {
+  /** A real hash of a random password, made on first need: verifying against it costs what a real check costs. */
+  private decoyHash: Promise<string> | null = null;
+
   hash(password: string): Promise<string> {
     return argon2.hash(password, ARGON2_SETTINGS);
   }
@@ -21,7 +21,8 @@ export class PasswordHasher {
   /** Checks a password; with no stored hash, spends the same time and answers false (no user enumeration by timing). */
   async verify(storedHash: string | null, password: string): Promise<boolean> {
     if (!storedHash) {
-      await argon2.verify(await DECOY_HASH, password).catch(() => false);
+      this.decoyHash ??= argon2.hash(`decoy-${Math.random()}`, ARGON2_SETTINGS);
+      await argon2.verify(await this.decoyHash, password).catch(() => false);
       return false;
     }
     try {

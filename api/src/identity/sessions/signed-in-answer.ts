@@ -15,7 +15,15 @@ export class SignedInAnswer {
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
   ) {}
 
-  async signIn(request: Request, response: Response, userId: string, role: UserRole): Promise<AuthUser> {
+  /** Without a role, the user acts in their default one (see UserAccounts.signInRole). */
+  async signIn(
+    request: Request,
+    response: Response,
+    userId: string,
+    givenRole?: UserRole,
+  ): Promise<AuthUser> {
+    const role = givenRole ?? (await this.accounts.signInRole(userId));
+    if (!role) throw new Error(`user ${userId} vanished while signing in`);
     response.setHeader(CSRF_HEADER, await this.sessions.signIn(request, userId, role));
     const user = await this.accounts.authUser(userId, role);
     if (!user) throw new Error(`user ${userId} vanished while signing in`);

@@ -12,7 +12,7 @@ import { Public, SignedIn } from '../../platform/http/access.decorators.js';
 import { csrfTokenFor } from '../../platform/http/csrf.js';
 import { SESSION_COOKIE } from '../../platform/session/session.js';
 import { IdentityError } from '../accounts/identity-errors.js';
-import { defaultRole, UserAccounts } from '../persistence/user-accounts.js';
+import { UserAccounts } from '../persistence/user-accounts.js';
 import { SessionManager } from '../sessions/session-manager.js';
 import { SignedInAnswer } from '../sessions/signed-in-answer.js';
 import { PasswordSignIn } from './password-sign-in.js';
@@ -40,8 +40,7 @@ export class SignInController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserAnswer> {
     const user = await this.passwordSignIn.verify(body.username, body.password, request.ip ?? 'unknown');
-    const role = defaultRole(user.userType, await this.accounts.rolesOf(user.id));
-    return { user: await this.signedIn.signIn(request, response, user.id, role) };
+    return { user: await this.signedIn.signIn(request, response, user.id) };
   }
 
   /** Ends this session and its live sockets; safe to call when already signed out. */
