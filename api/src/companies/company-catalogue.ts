@@ -14,14 +14,15 @@ import { EventWriter } from '../platform/events/event-writer.js';
 import { ReadYourWrites } from '../platform/events/read-your-writes.js';
 import { companyIdFor } from './company-id.js';
 
-interface CompanyRow {
+/** A row of `companies` as the catalogue selects it. */
+export interface CompanyRow {
   id: string;
   name: string;
   domain: string | null;
   logo_url: string | null;
 }
 
-const toCompany = (row: CompanyRow): Company => ({
+export const toCompany = (row: CompanyRow): Company => ({
   id: row.id,
   name: row.name,
   domain: row.domain,

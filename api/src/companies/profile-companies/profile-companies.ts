@@ -1,7 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   type CommandAnswer,
-  type Company,
   type IntroCompany,
   type IntroCompanyAddedData,
   networkerStream,
@@ -15,7 +14,7 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { EventWriter, type PendingEvent } from '../../platform/events/event-writer.js';
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
-import { CompanyCatalogue } from '../company-catalogue.js';
+import { CompanyCatalogue, type CompanyRow, toCompany } from '../company-catalogue.js';
 
 /** Which list of which profile: the operator's target companies or the networker's intro companies. */
 interface ListKind {
@@ -35,16 +34,7 @@ const INTROS: ListKind = {
   removedType: PROFILE_COMPANY_EVENT_TYPES.introCompanyRemoved,
 };
 
-type Row = { id: string; name: string; domain: string | null; logo_url: string | null } & Record<
-  string,
-  unknown
->;
-const company = (row: Row): Company => ({
-  id: row.id,
-  name: row.name,
-  domain: row.domain,
-  logoUrl: row.logo_url,
-});
+type Row = CompanyRow & Record<string, unknown>;
 
 /** Adds and removes companies on a profile's lists; each change is an event in the profile's stream. */
 @Injectable()
@@ -58,13 +48,13 @@ export class ProfileCompanies {
 
   async targets(userId: string): Promise<TargetCompany[]> {
     const rows = await this.rows(TARGETS, userId, 'l.role_title');
-    return rows.map((row) => ({ company: company(row), roleTitle: row.role_title as string | null }));
+    return rows.map((row) => ({ company: toCompany(row), roleTitle: row.role_title as string | null }));
   }
 
   async intros(userId: string): Promise<IntroCompany[]> {
     const rows = await this.rows(INTROS, userId, 'l.notes, l.verified');
     return rows.map((row) => ({
-      company: company(row),
+      company: toCompany(row),
       notes: row.notes as string | null,
       verified: row.verified as boolean,
     }));
