@@ -3,6 +3,7 @@ import { SignedInLayout } from '../../ui/SignedInLayout';
 import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
 import { usePageTitle } from '../../ui/usePageTitle';
 import styles from './DashboardPage.module.css';
+import page from '../../ui/SignedInPage.module.css';
 
 function signInMethods(user: AuthUser): string {
   const methods = [
@@ -22,16 +23,16 @@ export function DashboardPage({ user }: { user: AuthUser }) {
   return (
     <SignedInLayout user={user}>
       <div>
-        <h1 className={styles.greeting}>Welcome, {firstName}</h1>
-        <p className={styles.lead}>
+        <h1 className={page.title}>Welcome, {firstName}</h1>
+        <p className={page.lead}>
           You are viewing {PRODUCT_NAME} as {ROLE_LABELS[user.activeRole].toLowerCase()}.
         </p>
       </div>
-      <section className={styles.card} aria-labelledby="account-title">
-        <h2 id="account-title" className={styles.cardTitle}>
+      <section className={page.card} aria-labelledby="account-title">
+        <h2 id="account-title" className={page.cardTitle}>
           Your account
         </h2>
-        <dl className={styles.facts}>
+        <dl className={page.facts}>
           <dt>Name</dt>
           <dd>{user.name}</dd>
           <dt>Email</dt>
@@ -43,8 +44,8 @@ export function DashboardPage({ user }: { user: AuthUser }) {
         </dl>
       </section>
       {user.activeRole === 'operator' ? <ProfileStatusCard user={user} /> : null}
-      <section className={styles.card} aria-labelledby="activity-title">
-        <h2 id="activity-title" className={styles.cardTitle}>
+      <section className={page.card} aria-labelledby="activity-title">
+        <h2 id="activity-title" className={page.cardTitle}>
           {user.activeRole === 'networker' ? 'Your introductions' : 'Your invitations'}
         </h2>
         <p className={styles.empty}>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AUTH_UI_MESSAGES, type LinkedInCompleteRequest, type UserAnswer } from '@referrals/contracts';
-import { apiRequest, isApiError } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { showToast } from '../../ui/showToast';
+import { toastFailure } from '../auth/authToasts';
 import { landingAfterSignIn } from './registrationScreen';
 
 /** Creates the account of the LinkedIn identity waiting in the session, then goes on signed in. */
@@ -25,12 +26,7 @@ export function useCompleteLinkedInRegistration() {
       });
       await navigate({ href: landingAfterSignIn(request.invitationUuid) });
     },
-    onError: (error) => {
-      showToast({
-        kind: 'error',
-        title: AUTH_UI_MESSAGES.registrationFailedTitle,
-        description: isApiError(error) ? error.userMessage : AUTH_UI_MESSAGES.somethingWentWrong,
-      });
-    },
+    onError: (error) =>
+      toastFailure(AUTH_UI_MESSAGES.registrationFailedTitle, error, AUTH_UI_MESSAGES.somethingWentWrong),
   });
 }

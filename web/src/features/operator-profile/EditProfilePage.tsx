@@ -7,6 +7,7 @@ import { SignedInLayout } from '../../ui/SignedInLayout';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { OperatorProfileForm } from './OperatorProfileForm';
 import styles from './ProfilePages.module.css';
+import page from '../../ui/SignedInPage.module.css';
 import { useOperatorProfile } from './useOperatorProfile';
 import { useSaveOperatorProfile } from './useSaveOperatorProfile';
 
@@ -22,8 +23,8 @@ export function EditProfilePage({ user, callback }: { user: AuthUser; callback?:
     <SignedInLayout user={user}>
       <div className={styles.heading}>
         <div>
-          <h1 className={styles.title}>Edit Profile</h1>
-          <p className={styles.lead}>Networkers see this on every invitation you send.</p>
+          <h1 className={page.title}>Edit Profile</h1>
+          <p className={page.lead}>Networkers see this on every invitation you send.</p>
         </div>
         <ButtonLink to="/profile" size="large">
           Back to Profile

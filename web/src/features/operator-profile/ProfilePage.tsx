@@ -5,6 +5,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import { usePageTitle } from '../../ui/usePageTitle';
 import styles from './ProfilePages.module.css';
+import page from '../../ui/SignedInPage.module.css';
 import { useOperatorProfile } from './useOperatorProfile';
 
 const SECTIONS: ReadonlyArray<{
@@ -64,8 +65,8 @@ export function ProfilePage({ user }: { user: AuthUser }) {
     <SignedInLayout user={user}>
       <div className={styles.heading}>
         <div>
-          <h1 className={styles.title}>Your profile</h1>
-          <p className={styles.lead}>What networkers see on your invitation page.</p>
+          <h1 className={page.title}>Your profile</h1>
+          <p className={page.lead}>What networkers see on your invitation page.</p>
         </div>
         <div>
           <ButtonLink to="/dashboard" size="large">
@@ -77,16 +78,16 @@ export function ProfilePage({ user }: { user: AuthUser }) {
         </div>
       </div>
       {isPending || !profile ? (
-        <section className={styles.card}>
+        <section className={page.card}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </section>
       ) : (
         SECTIONS.map((section) => (
-          <section key={section.title} className={styles.card} aria-label={section.title}>
-            <h2 className={styles.sectionTitle}>
+          <section key={section.title} className={page.card} aria-label={section.title}>
+            <h2 className={page.cardTitle}>
               {section.title === 'About the company' ? `About ${profile.company}` : section.title}
             </h2>
-            <dl className={styles.facts}>
+            <dl className={page.facts}>
               {section.facts.map(([label, value]) => (
                 <div key={label} style={{ display: 'contents' }}>
                   <dt>{label}</dt>

@@ -11,7 +11,7 @@ import { showToast } from '../../ui/showToast';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { OperatorProfileForm } from './OperatorProfileForm';
-import styles from './ProfilePages.module.css';
+import page from '../../ui/SignedInPage.module.css';
 import { useOperatorProfile } from './useOperatorProfile';
 import { useSaveOperatorProfile } from './useSaveOperatorProfile';
 
@@ -37,11 +37,11 @@ export function ProfileSetupPage({ user }: { user: AuthUser }) {
   return (
     <SignedInLayout user={user}>
       <div>
-        <p className={styles.lead}>Step 1 of 1</p>
-        <h1 className={styles.title}>
+        <p className={page.lead}>Step 1 of 1</p>
+        <h1 className={page.title}>
           {finished ? 'Profile Setup Complete!' : 'Set up your operator profile'}
         </h1>
-        <p className={styles.lead}>Networkers decide whether to help you from what you write here.</p>
+        <p className={page.lead}>Networkers decide whether to help you from what you write here.</p>
       </div>
       {isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
