@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AuthUser, CSRF_HEADER, type RegisterRequest, type UserAnswer } from '@referrals/contracts';
 import request, { type Response } from 'supertest';
 import { type TestApp, visitorSession } from './test-app.js';
-import type { TestSession } from './test-session.js';
+import { type TestSession, testSession } from './test-session.js';
 
 /** The browser session a sign-in answer leaves behind: its new cookie and rotated CSRF token. */
 export function sessionFrom(response: Response, previous?: TestSession): TestSession {
@@ -10,7 +10,7 @@ export function sessionFrom(response: Response, previous?: TestSession): TestSes
   const cookie = setCookie?.[0]?.split(';')[0] ?? previous?.cookie;
   const csrfToken = response.headers[CSRF_HEADER] ?? previous?.csrfToken;
   if (!cookie || !csrfToken) throw new Error(`no session in the answer (${response.status})`);
-  return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
+  return testSession(cookie, csrfToken);
 }
 
 export function uniqueEmail(label = 'user'): string {

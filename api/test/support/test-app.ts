@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { allProjectors, type Projector } from '@referrals/projections';
-import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
+import type { SessionAnswer } from '@referrals/contracts';
 import pg from 'pg';
 import request from 'supertest';
 import { type RunningApp, startApp } from '../../src/app/start-app.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
-import { signedInCookie, type TestSession } from './test-session.js';
+import { signedInCookie, type TestSession, testSession } from './test-session.js';
 import { createTestDatabase, deleteRedisKeys, type TestDatabase, testRedisPrefix } from './test-database.js';
 
 export const TEST_SESSION_SECRET = 'integration-test-session-secret-0123456789';
@@ -92,5 +92,5 @@ export async function visitorSession(app: Pick<TestApp, 'url'>): Promise<TestSes
   const cookie = setCookie?.[0]?.split(';')[0];
   if (!cookie) throw new Error('GET /api/auth/session set no session cookie');
   const { csrfToken } = response.body as SessionAnswer;
-  return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
+  return testSession(cookie, csrfToken);
 }

@@ -11,6 +11,11 @@ export interface TestSession {
   headers: Record<string, string>;
 }
 
+/** The session of this cookie and CSRF token, with the headers a mutation sends. */
+export function testSession(cookie: string, csrfToken: string): TestSession {
+  return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
+}
+
 /**
  * Signs a user in without the identity context: writes a session (with its CSRF token) into
  * Redis the way express-session would, and answers what a browser would send.
@@ -40,5 +45,5 @@ export async function signedInCookie(
     redis.disconnect();
   }
   const cookie = `${SESSION_COOKIE}=${encodeURIComponent(`s:${signature.sign(sessionId, options.secret)}`)}`;
-  return { cookie, csrfToken, headers: { Cookie: cookie, [CSRF_HEADER]: csrfToken } };
+  return testSession(cookie, csrfToken);
 }
