@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fromCents, toCents, usd } from './money.js';
+import { centsToDecimalString, formatWholeDollars, fromCents, toCents, usd } from './money.js';
 
 describe('money', () => {
   it('turns decimal dollars into whole cents without float drift', () => {
@@ -11,5 +11,18 @@ describe('money', () => {
   it('comes back to the same decimal', () => {
     expect(fromCents(toCents(1234.56))).toBe(1234.56);
     expect(usd(250)).toEqual({ amountCents: 25_000, currency: 'USD' });
+  });
+});
+
+describe('money for display', () => {
+  it('answers decimal strings as the spec shows them', () => {
+    expect(centsToDecimalString(5000)).toBe('50.00');
+    expect(centsToDecimalString(1)).toBe('0.01');
+  });
+
+  it('floors to whole dollars in lists', () => {
+    expect(formatWholeDollars('49.99')).toBe('$49');
+    expect(formatWholeDollars(1250.5)).toBe('$1,250');
+    expect(formatWholeDollars(0)).toBe('$0');
   });
 });

@@ -16,3 +16,14 @@ export function fromCents(amountCents: number): number {
 export function usd(amount: number): Money {
   return { amountCents: toCents(amount), currency: 'USD' };
 }
+
+/** The API's decimal string for an amount, e.g. 5000 → "50.00" (the spec's numeric strings). */
+export function centsToDecimalString(amountCents: number): string {
+  return (amountCents / 100).toFixed(2);
+}
+
+/** Lists show bounties floored to whole dollars: "$49" for 49.99. */
+export function formatWholeDollars(amount: number | string): string {
+  const dollars = Math.floor(typeof amount === 'string' ? Number(amount) : amount);
+  return `$${dollars.toLocaleString('en-US')}`;
+}

@@ -1,4 +1,6 @@
 import type { Projector } from './projector.js';
+import { invitationsProjector } from './read-models/invitations/invitations.projector.js';
+import { prospectsProjector } from './read-models/prospects/prospects.projector.js';
 import { companiesProjector } from './read-models/companies/companies.projector.js';
 import { profileCompaniesProjector } from './read-models/profile-companies/profile-companies.projector.js';
 import { operatorProfilesProjector } from './read-models/operator-profiles/operator-profiles.projector.js';
@@ -10,4 +12,6 @@ export const allProjectors: readonly Projector[] = [
   operatorProfilesProjector,
   companiesProjector,
   profileCompaniesProjector,
+  invitationsProjector,
+  prospectsProjector,
 ];

@@ -11,6 +11,7 @@ import { DATA_SOURCE } from './database/database.token.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { EVENT_STORE } from './event-store/event-store.token.js';
 import { EventWriter } from './events/event-writer.js';
+import { StreamStates } from './events/stream-state.js';
 import { ReadYourWrites } from './events/read-your-writes.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { LiveSockets } from './live/live-sockets.js';
@@ -83,6 +84,7 @@ export class PlatformModule {
           inject: [APP_CONFIG],
         },
         EventWriter,
+        StreamStates,
         ReadYourWrites,
         LiveSockets,
         SharedResources,
@@ -97,6 +99,7 @@ export class PlatformModule {
         PROJECTION_PROGRESS,
         JobQueue,
         EventWriter,
+        StreamStates,
         ReadYourWrites,
         LiveSockets,
       ],

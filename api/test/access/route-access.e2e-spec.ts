@@ -4,6 +4,7 @@ import type { UserRole } from '@referrals/contracts';
 import request from 'supertest';
 import type { AccessRule } from '../../src/platform/http/access.decorators.js';
 import { registerUser } from '../support/identity-client.js';
+import { createInvitation, operatorReadyToInvite, recommendProspect } from '../support/operator-builders.js';
 import { servedRoutes } from '../support/route-inventory.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
@@ -68,6 +69,39 @@ const otherUsersNetworkerProfile: OwnershipCheck = async (app, intruder) => {
   return response.status;
 };
 
+const INTRUDER_BODY = {
+  get: () => ({}),
+  patch: () => ({ isActive: false }),
+  put: () => ({ referralBounty: 1 }),
+  post: (invitationId: string) => ({ invitationId, prospectName: 'Planted' }),
+};
+
+/** Another operator's invitation: change it, its bounties, preview it, or recommend prospects under it. */
+const otherOperatorsInvitation =
+  (method: 'get' | 'patch' | 'put' | 'post', path: (invitationId: string) => string): OwnershipCheck =>
+  async (app, intruder) => {
+    const victim = await operatorReadyToInvite(app, 'Vera Victim');
+    const { id } = await createInvitation(app, victim);
+    const response = await request(app.url)
+      [method](path(id))
+      .set(intruder.headers)
+      .send(INTRUDER_BODY[method](id));
+    return response.status;
+  };
+
+const otherOperatorsProspect =
+  (method: 'patch' | 'delete'): OwnershipCheck =>
+  async (app, intruder) => {
+    const victim = await operatorReadyToInvite(app, 'Vera Victim');
+    const { id } = await createInvitation(app, victim);
+    const prospectId = await recommendProspect(app, victim, id);
+    const response = await request(app.url)
+      [method](`/api/prospects/${prospectId}`)
+      .set(intruder.headers)
+      .send({ prospectName: 'Renamed' });
+    return response.status;
+  };
+
 /**
  * Every route of the API and who may call it. A route the app serves that is missing here,
  * or a row for a route that no longer exists, fails the test: adding an endpoint means
@@ -130,6 +164,41 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   'GET /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('get') },
   'PUT /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('put') },
+  'GET /api/networker-invitations': { allowed: ['operator'], ownOnly: "lists the caller's own invitations" },
+  'POST /api/networker-invitations': {
+    allowed: ['operator'],
+    ownOnly: 'creates an invitation of the caller',
+  },
+  'POST /api/networker-invitations/generic': {
+    allowed: ['operator'],
+    ownOnly: 'creates an invitation of the caller',
+  },
+  'PATCH /api/networker-invitations/:id': {
+    allowed: ['operator'],
+    ownership: otherOperatorsInvitation('patch', (id) => `/api/networker-invitations/${id}`),
+  },
+  'PUT /api/networker-invitations/:id/bounties': {
+    allowed: ['operator'],
+    ownership: otherOperatorsInvitation('put', (id) => `/api/networker-invitations/${id}/bounties`),
+  },
+  'GET /api/networker-invitations/:id/preview': {
+    allowed: ['operator'],
+    ownership: otherOperatorsInvitation('get', (id) => `/api/networker-invitations/${id}/preview`),
+  },
+  'POST /api/networker-registration/batch-status': {
+    allowed: ['operator'],
+    ownOnly: "answers for the caller's own invitations only; others are left out (tested with invitations)",
+  },
+  // Public for the invitation page: visitors get an active invitation's recommendations without
+  // contact details; only its operator gets the details (tested with recommended prospects).
+  'GET /api/prospects/invitation/:invitationId': { allowed: 'public' },
+  'POST /api/prospects': {
+    allowed: ['operator'],
+    ownership: otherOperatorsInvitation('post', () => '/api/prospects'),
+  },
+  'PATCH /api/prospects/:id': { allowed: ['operator'], ownership: otherOperatorsProspect('patch') },
+  'DELETE /api/prospects/:id': { allowed: ['operator'], ownership: otherOperatorsProspect('delete') },
+  'POST /api/invitations/:idOrSlug/track-click': { allowed: 'public' },
 };
 
 const USER_ROLES_TO_TRY: readonly UserRole[] = ['operator', 'networker', 'auditor'];

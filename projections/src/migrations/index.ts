@@ -1,4 +1,5 @@
 import { companiesMigration } from './companies.migration.js';
+import { invitationsMigration } from './invitations.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
@@ -13,4 +14,5 @@ export const projectionMigrations = [
   operatorProfilesMigration,
   companiesMigration,
   profileCompaniesMigration,
+  invitationsMigration,
 ];

@@ -11,6 +11,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { OptionalText } from '../../platform/http/text-fields.js';
 
 const NON_BLANK = /\S/;
 const LIST_ENTRY = { each: true, message: OPERATOR_PROFILE_MESSAGES.emptyListEntry };
@@ -18,30 +19,30 @@ const LIST_ENTRY = { each: true, message: OPERATOR_PROFILE_MESSAGES.emptyListEnt
 /** PUT /api/operator-profile/{userId}: the whole profile; omitted fields are saved empty. */
 export class OperatorProfileDto implements Partial<OperatorProfileInput> {
   @IsString() @MaxLength(200) fullName: string;
-  @IsOptional() @IsString() @MaxLength(200) title?: string;
-  @IsOptional() @IsString() @MaxLength(200) company?: string;
-  @IsOptional() @IsString() @MaxLength(200) location?: string;
-  @IsOptional() @IsString() @MaxLength(200) region?: string;
-  @IsOptional() @IsString() @MaxLength(500) linkedinUrl?: string;
-  @IsOptional() @IsString() @MaxLength(500) websiteUrl?: string;
-  @IsOptional() @IsString() @MaxLength(500) scheduleLink?: string;
-  @IsString()
+  @OptionalText(200) title?: string;
+  @OptionalText(200) company?: string;
+  @OptionalText(200) location?: string;
+  @OptionalText(200) region?: string;
+  @OptionalText(500) linkedinUrl?: string;
+  @OptionalText(500) websiteUrl?: string;
+  @OptionalText(500) scheduleLink?: string;
+  @IsString({ message: OPERATOR_PROFILE_MESSAGES.invalidEmail })
   @Matches(/@/, { message: OPERATOR_PROFILE_MESSAGES.invalidEmail })
   @MaxLength(254)
   email: string;
-  @IsOptional() @IsString() @MaxLength(40) phone?: string;
-  @IsOptional() @IsString() @MaxLength(2000) introMessage?: string;
-  @IsOptional() @IsString() @MaxLength(4000) bio?: string;
-  @IsOptional() @IsString() @MaxLength(1000) profileImageUrl?: string;
-  @IsOptional() @IsString() @MaxLength(1000) backgroundImageUrl?: string;
-  @IsOptional() @IsString() @MaxLength(200) productName?: string;
-  @IsOptional() @IsString() @MaxLength(1000) productSummary?: string;
-  @IsOptional() @IsString() @MaxLength(4000) productDescription?: string;
-  @IsOptional() @IsString() @MaxLength(200) prospectsTitle?: string;
-  @IsOptional() @IsString() @MaxLength(2000) prospectsDescription?: string;
-  @IsOptional() @IsString() @MaxLength(200) meetingFormat?: string;
-  @IsOptional() @IsString() @MaxLength(2000) meetingAgenda?: string;
-  @IsOptional() @IsString() @MaxLength(100) timeZoneDisplay?: string;
+  @OptionalText(40) phone?: string;
+  @OptionalText(2000) introMessage?: string;
+  @OptionalText(4000) bio?: string;
+  @OptionalText(1000) profileImageUrl?: string;
+  @OptionalText(1000) backgroundImageUrl?: string;
+  @OptionalText(200) productName?: string;
+  @OptionalText(1000) productSummary?: string;
+  @OptionalText(4000) productDescription?: string;
+  @OptionalText(200) prospectsTitle?: string;
+  @OptionalText(2000) prospectsDescription?: string;
+  @OptionalText(200) meetingFormat?: string;
+  @OptionalText(2000) meetingAgenda?: string;
+  @OptionalText(100) timeZoneDisplay?: string;
 
   @IsOptional()
   @IsArray()

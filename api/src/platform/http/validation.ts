@@ -1,16 +1,20 @@
 import { BadRequestException, type ValidationError, ValidationPipe } from '@nestjs/common';
 
+/**
+ * One message per field: its first failing rule as the DTO reads, top to bottom. (Decorators
+ * apply bottom-up, so class-validator lists a field's failures with the topmost rule last.)
+ */
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((text) =>
-      text.startsWith('property ') ? `Unknown field "${path}"` : text,
-    );
+    const first = Object.values(error.constraints ?? {}).at(-1);
+    const own =
+      first === undefined ? [] : [first.startsWith('property ') ? `Unknown field "${path}"` : first];
     return [...own, ...messages(error.children ?? [], path)];
   });
 }
 
-/** Unknown fields are refused, DTOs are instantiated, and all problems come back in one message. */
+/** Unknown fields are refused, DTOs are instantiated, and every field's problem comes back in one message. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,

@@ -1,0 +1,192 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  centsToDecimalString,
+  compareByActivity,
+  type InvitationKind,
+  type InvitationListItem,
+  type InvitationPageData,
+  type InvitationStatus,
+  invitationActivityScore,
+  isInvitationActive,
+  type OperatorProfile,
+  type ProspectStatus,
+  type PublicInvitation,
+  type PublicRecommendedProspect,
+  RECOMMENDED_SOURCE,
+} from '@referrals/contracts';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../platform/database/database.token.js';
+import { CLOCK, type Clock } from '../platform/ports/clock.js';
+
+interface InvitationRow {
+  id: string;
+  operator_id: string;
+  slug: string;
+  kind: InvitationKind;
+  status: InvitationStatus;
+  invitee_name: string;
+  invitee_title: string | null;
+  invitee_company: string | null;
+  invitee_email: string | null;
+  invitee_linkedin_url: string | null;
+  title: string | null;
+  description: string | null;
+  max_registrations: number | null;
+  intro_email_bounty_cents: string | null;
+  referral_bounty_cents: string | null;
+  rev_share_bounty_cents: string | null;
+  click_count: number;
+  last_clicked_at: Date | null;
+  sent_at: Date;
+  registered_count: number;
+  registered_at: Date | null;
+}
+
+interface ProspectSummaryRow {
+  invitation_id: string;
+  status: ProspectStatus | null;
+  created_at: Date;
+}
+
+/** Where an invitation is, who owns it and whether its link works. */
+export interface InvitationRef {
+  id: string;
+  operatorId: string;
+  slug: string;
+  status: InvitationStatus;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const bounty = (cents: string | null) => (cents === null ? null : centsToDecimalString(Number(cents)));
+
+const SELECT_INVITATIONS = `
+  SELECT i.*, coalesce(r.registered_count, 0)::int AS registered_count, r.registered_at
+  FROM invitations i
+  LEFT JOIN (
+    SELECT invitation_id, count(*) AS registered_count, min(registered_at) AS registered_at
+    FROM invitation_registrations GROUP BY invitation_id
+  ) r ON r.invitation_id = i.id`;
+
+function publicInvitation(row: InvitationRow): PublicInvitation {
+  return {
+    id: row.id,
+    uuid: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    status: row.status,
+    inviteeName: row.invitee_name,
+    inviteeTitle: row.invitee_title,
+    inviteeCompany: row.invitee_company,
+    title: row.title,
+    description: row.description,
+    introEmailBounty: bounty(row.intro_email_bounty_cents),
+    referralBounty: bounty(row.referral_bounty_cents),
+    revShareBounty: bounty(row.rev_share_bounty_cents),
+    operatorId: row.operator_id,
+  };
+}
+
+function listItem(row: InvitationRow, prospects: ProspectSummaryRow[], now: Date): InvitationListItem {
+  const sentAt = row.sent_at.toISOString();
+  return {
+    ...publicInvitation(row),
+    isActive: isInvitationActive(row.status),
+    networkerFirstName: row.invitee_name,
+    inviteeEmail: row.invitee_email,
+    inviteeLinkedinUrl: row.invitee_linkedin_url,
+    inviteeLinkedinImageUrl: null,
+    maxRegistrations: row.max_registrations,
+    clickCount: row.click_count,
+    lastClickedAt: row.last_clicked_at?.toISOString() ?? null,
+    sentAt,
+    createdAt: sentAt,
+    isRegistered: row.registered_count > 0,
+    registeredCount: row.registered_count,
+    registeredAt: row.registered_at?.toISOString() ?? null,
+    prospectCount: prospects.length,
+    prospectStatuses: prospects.flatMap((prospect) => (prospect.status ? [prospect.status] : [])),
+    activityScore: invitationActivityScore(
+      prospects.map((prospect) => ({
+        status: prospect.status,
+        createdAt: prospect.created_at.toISOString(),
+      })),
+      now,
+    ),
+  };
+}
+
+/** Reads of the invitations read model: the operator's list, lookups by id or slug, page data. */
+@Injectable()
+export class InvitationDirectory {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** By uuid or by slug (both appear in links). */
+  async find(idOrSlug: string): Promise<InvitationRef | null> {
+    const column = UUID.test(idOrSlug) ? 'id' : 'slug';
+    const rows = await this.dataSource.query<Pick<InvitationRow, 'id' | 'operator_id' | 'slug' | 'status'>[]>(
+      `SELECT id, operator_id, slug, status FROM invitations WHERE ${column} = $1`,
+      [column === 'id' ? idOrSlug.toLowerCase() : idOrSlug],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, operatorId: row.operator_id, slug: row.slug, status: row.status } : null;
+  }
+
+  /** The operator's invitations, busiest first (the spec's activity score), then newest. */
+  async listFor(operatorId: string): Promise<InvitationListItem[]> {
+    const [rows, prospects] = await Promise.all([
+      this.dataSource.query<InvitationRow[]>(`${SELECT_INVITATIONS} WHERE i.operator_id = $1`, [operatorId]),
+      this.dataSource.query<ProspectSummaryRow[]>(
+        'SELECT invitation_id, status, created_at FROM prospects WHERE operator_id = $1 ORDER BY created_at, id',
+        [operatorId],
+      ),
+    ]);
+    const byInvitation = new Map<string, ProspectSummaryRow[]>();
+    for (const prospect of prospects) {
+      byInvitation.set(prospect.invitation_id, [
+        ...(byInvitation.get(prospect.invitation_id) ?? []),
+        prospect,
+      ]);
+    }
+    const now = this.clock.now();
+    return rows.map((row) => listItem(row, byInvitation.get(row.id) ?? [], now)).sort(compareByActivity);
+  }
+
+  /** Registration flags of the operator's invitations among these uuids or slugs. */
+  async registrationStatuses(operatorId: string, slugs: string[]): Promise<Record<string, boolean>> {
+    const rows = await this.dataSource.query<{ id: string; registered: boolean }[]>(
+      `SELECT i.id, EXISTS (SELECT 1 FROM invitation_registrations r WHERE r.invitation_id = i.id) AS registered
+       FROM invitations i
+       WHERE i.operator_id = $1 AND (i.id::text = ANY($2) OR i.slug = ANY($2))`,
+      [operatorId, slugs.map((slug) => (UUID.test(slug) ? slug.toLowerCase() : slug))],
+    );
+    return Object.fromEntries(rows.map((row) => [row.id, row.registered]));
+  }
+
+  /** What the invitation page shows: the invitation, its operator's profile, the recommended prospects. */
+  async page(invitationId: string): Promise<InvitationPageData | null> {
+    const [rows, profiles, prospects] = await Promise.all([
+      this.dataSource.query<InvitationRow[]>(`${SELECT_INVITATIONS} WHERE i.id = $1`, [invitationId]),
+      this.dataSource.query<{ profile: OperatorProfile }[]>(
+        `SELECT p.profile FROM operator_profiles p JOIN invitations i ON i.operator_id = p.user_id WHERE i.id = $1`,
+        [invitationId],
+      ),
+      this.recommendedProspects(invitationId),
+    ]);
+    if (!rows[0] || !profiles[0]) return null;
+    return { invitation: publicInvitation(rows[0]), operatorProfile: profiles[0].profile, prospects };
+  }
+
+  recommendedProspects(invitationId: string): Promise<PublicRecommendedProspect[]> {
+    return this.dataSource.query<PublicRecommendedProspect[]>(
+      `SELECT id, prospect_name AS "prospectName", prospect_title AS "prospectTitle",
+         prospect_company AS "prospectCompany", prospect_linkedin_url AS "prospectLinkedinUrl",
+         profile_image_url AS "profileImageUrl"
+       FROM prospects WHERE invitation_id = $1 AND source_type = $2 ORDER BY created_at, id`,
+      [invitationId, RECOMMENDED_SOURCE],
+    );
+  }
+}

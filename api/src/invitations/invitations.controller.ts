@@ -1,0 +1,151 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Req,
+} from '@nestjs/common';
+import {
+  type BatchStatusAnswer,
+  type CommandAnswer,
+  INVITATION_MESSAGES,
+  type InvitationListItem,
+  type InvitationPageData,
+} from '@referrals/contracts';
+import type { Request } from 'express';
+import { Public, SignedIn } from '../platform/http/access.decorators.js';
+import { optionalText } from '../platform/http/optional-text.js';
+import { ChangeInvitation } from './change-invitation.js';
+import { CreateInvitation, type CreatedInvitation } from './create-invitation.js';
+import { NOT_YOUR_INVITATION } from './invitation-access.js';
+import { bountyTerms } from './invitation-bounties.js';
+import { InvitationDirectory } from './invitation-directory.js';
+import {
+  BatchStatusDto,
+  CreateGenericInvitationDto,
+  CreateInvitationDto,
+  UpdateBountiesDto,
+  UpdateInvitationDto,
+} from './invitations.dto.js';
+import { TrackInvitationClick } from './track-invitation-click.js';
+
+const NO_BOUNTIES = bountyTerms({});
+
+/** The operator's invitations: create, list, rename, enable or disable, bounties, preview. */
+@Controller()
+export class InvitationsController {
+  constructor(
+    @Inject(CreateInvitation) private readonly creation: CreateInvitation,
+    @Inject(ChangeInvitation) private readonly changes: ChangeInvitation,
+    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
+    @Inject(TrackInvitationClick) private readonly clicks: TrackInvitationClick,
+  ) {}
+
+  @Get('networker-invitations')
+  @SignedIn('operator')
+  list(@Req() request: Request): Promise<InvitationListItem[]> {
+    return this.directory.listFor(request.session.userId!);
+  }
+
+  @Post('networker-invitations')
+  @SignedIn('operator')
+  create(@Body() body: CreateInvitationDto, @Req() request: Request): Promise<CreatedInvitation> {
+    const inviteeName = (body.prospectName ?? body.targetName)?.trim();
+    if (!inviteeName) throw new BadRequestException(INVITATION_MESSAGES.fullNameRequired);
+    return this.creation.create(request.session.userId!, body.slug, {
+      kind: 'personal',
+      inviteeName,
+      inviteeTitle: optionalText(body.prospectTitle),
+      inviteeCompany: optionalText(body.prospectCompany),
+      inviteeEmail: optionalText(body.targetEmail),
+      inviteeLinkedinUrl: optionalText(body.prospectLinkedinUrl),
+      title: null,
+      description: null,
+      maxRegistrations: null,
+      bounties: bountyTerms(body),
+    });
+  }
+
+  @Post('networker-invitations/generic')
+  @SignedIn('operator')
+  createGeneric(
+    @Body() body: CreateGenericInvitationDto,
+    @Req() request: Request,
+  ): Promise<CreatedInvitation> {
+    const title = body.title.trim();
+    return this.creation.create(request.session.userId!, body.slug, {
+      kind: 'generic',
+      inviteeName: title,
+      inviteeTitle: null,
+      inviteeCompany: null,
+      inviteeEmail: null,
+      inviteeLinkedinUrl: null,
+      title,
+      description: optionalText(body.description),
+      maxRegistrations: body.maxRegistrations ?? null,
+      bounties: NO_BOUNTIES,
+    });
+  }
+
+  @Patch('networker-invitations/:id')
+  @SignedIn('operator')
+  update(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateInvitationDto,
+    @Req() request: Request,
+  ): Promise<CommandAnswer> {
+    return this.changes.update(request.session.userId!, id, body);
+  }
+
+  @Put('networker-invitations/:id/bounties')
+  @SignedIn('operator')
+  changeBounties(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateBountiesDto,
+    @Req() request: Request,
+  ): Promise<CommandAnswer> {
+    if (body.id !== undefined && body.id.toLowerCase() !== id.toLowerCase()) {
+      throw new BadRequestException('The id in the body must be the invitation in the path.');
+    }
+    return this.changes.changeBounties(request.session.userId!, id, bountyTerms(body));
+  }
+
+  /** The page as the networker will see it, for its operator only (it also shows disabled invitations). */
+  @Get('networker-invitations/:id/preview')
+  @SignedIn('operator')
+  async preview(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Req() request: Request,
+  ): Promise<InvitationPageData> {
+    const invitation = await this.directory.find(id);
+    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.notFound);
+    if (invitation.operatorId !== request.session.userId) throw new ForbiddenException(NOT_YOUR_INVITATION);
+    const page = await this.directory.page(invitation.id);
+    if (!page) throw new NotFoundException(INVITATION_MESSAGES.previewUnavailable);
+    return page;
+  }
+
+  @Post('networker-registration/batch-status')
+  @HttpCode(200)
+  @SignedIn('operator')
+  async batchStatus(@Body() body: BatchStatusDto, @Req() request: Request): Promise<BatchStatusAnswer> {
+    return { statuses: await this.directory.registrationStatuses(request.session.userId!, body.slugs) };
+  }
+
+  /** Once per load of the public page (never for previews); repeat visits within 30 minutes count once. */
+  @Post('invitations/:idOrSlug/track-click')
+  @HttpCode(200)
+  @Public()
+  trackClick(@Param('idOrSlug') idOrSlug: string, @Req() request: Request): Promise<{ counted: boolean }> {
+    return this.clicks.track(idOrSlug, request.ip ?? 'unknown');
+  }
+}

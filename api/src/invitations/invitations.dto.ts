@@ -1,0 +1,83 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  type CreateGenericInvitationRequest,
+  type CreateInvitationRequest,
+  INVITATION_MESSAGES,
+  INVITATION_SLUG_MAX_LENGTH,
+  MAX_BOUNTY_DOLLARS,
+  type UpdateInvitationRequest,
+} from '@referrals/contracts';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { OptionalEmail, OptionalText } from '../platform/http/text-fields.js';
+
+const NON_BLANK = /\S/;
+
+/** A bounty in dollars: at least 0, cents at most, null or omitted when not offered (rules bottom-up). */
+const Bounty = (): PropertyDecorator =>
+  applyDecorators(
+    Max(MAX_BOUNTY_DOLLARS, { message: INVITATION_MESSAGES.bountyTooLarge }),
+    Min(0, { message: INVITATION_MESSAGES.bountyNegative }),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+      { message: INVITATION_MESSAGES.bountyPrecision },
+    ),
+    IsOptional(),
+  );
+
+export class BountiesDto {
+  @Bounty() introEmailBounty?: number | null;
+  @Bounty() referralBounty?: number | null;
+  @Bounty() revShareBounty?: number | null;
+}
+
+/** PUT /api/networker-invitations/{id}/bounties; `id`, when sent, must be the path's. */
+export class UpdateBountiesDto extends BountiesDto {
+  @IsOptional() @IsUUID() id?: string;
+}
+
+export class CreateInvitationDto extends BountiesDto implements CreateInvitationRequest {
+  @OptionalText(200) prospectName?: string;
+  @OptionalText(200) targetName?: string;
+  @OptionalText(200) prospectTitle?: string;
+  @OptionalText(200) prospectCompany?: string;
+  @OptionalText(500) prospectLinkedinUrl?: string;
+  @OptionalEmail()
+  targetEmail?: string;
+  @OptionalText(INVITATION_SLUG_MAX_LENGTH + 20) slug?: string;
+}
+
+export class CreateGenericInvitationDto implements CreateGenericInvitationRequest {
+  @IsString({ message: INVITATION_MESSAGES.genericTitleRequired })
+  @Matches(NON_BLANK, { message: INVITATION_MESSAGES.genericTitleRequired })
+  @MaxLength(200)
+  title: string;
+  @OptionalText(2000) description?: string;
+  @OptionalText(INVITATION_SLUG_MAX_LENGTH + 20) slug?: string;
+  @IsOptional()
+  @IsInt({ message: INVITATION_MESSAGES.maxRegistrations })
+  @Min(1, { message: INVITATION_MESSAGES.maxRegistrations })
+  @Max(100_000, { message: INVITATION_MESSAGES.maxRegistrations })
+  maxRegistrations?: number | null;
+}
+
+export class UpdateInvitationDto implements UpdateInvitationRequest {
+  @OptionalText(200) networkerFirstName?: string;
+  @IsOptional() @IsBoolean() isActive?: boolean;
+}
+
+export class BatchStatusDto {
+  @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) @MaxLength(200, { each: true }) slugs: string[];
+}

@@ -1,0 +1,35 @@
+import {
+  type AddProspectRequest,
+  PROSPECT_MESSAGES,
+  type ProspectFields,
+  RECOMMENDED_SOURCE,
+} from '@referrals/contracts';
+import { Equals, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { OptionalEmail, OptionalText } from '../../platform/http/text-fields.js';
+
+const NAME_REQUIRED = { message: PROSPECT_MESSAGES.nameRequired };
+
+/** The optional details of a prospect. */
+class ProspectDetailsDto implements ProspectFields {
+  @OptionalText(200) prospectTitle?: string;
+  @OptionalText(200) prospectCompany?: string;
+  @OptionalText(500) prospectLinkedinUrl?: string;
+  @OptionalEmail()
+  prospectEmail?: string;
+  @OptionalText(40) prospectPhone?: string;
+  @OptionalText(2000) operatorMessage?: string;
+}
+
+/** PATCH /api/prospects/{id}: the fields to change; a name, when sent, must not be blank. */
+export class EditProspectDto extends ProspectDetailsDto {
+  @IsOptional() @IsString(NAME_REQUIRED) @Matches(/\S/, NAME_REQUIRED) @MaxLength(200) prospectName?: string;
+}
+
+/** POST /api/prospects: a recommendation under one of the operator's invitations. */
+export class AddProspectDto extends ProspectDetailsDto implements AddProspectRequest {
+  @IsUUID('all', { message: 'invitationId must be an invitation id.' }) invitationId: string;
+  @IsString(NAME_REQUIRED) @Matches(/\S/, NAME_REQUIRED) @MaxLength(200) prospectName: string;
+  @IsOptional()
+  @Equals(RECOMMENDED_SOURCE, { message: PROSPECT_MESSAGES.onlyRecommended })
+  sourceType?: typeof RECOMMENDED_SOURCE;
+}

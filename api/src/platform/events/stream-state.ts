@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore, ExpectedRevision, RecordedEvent } from '@referrals/contracts';
+import { EVENT_STORE } from '../event-store/event-store.token.js';
+
+/** A stream folded into the state a command decides on, and the revision to append after. */
+export interface StreamState<State> {
+  state: State;
+  /** Pass as expectedRevision: the append fails with 409 if someone wrote to the stream meanwhile. */
+  revision: ExpectedRevision;
+}
+
+/** Reads a stream from the start and folds its events with `evolve`. */
+@Injectable()
+export class StreamStates {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async load<State>(
+    streamName: string,
+    initial: State,
+    evolve: (state: State, event: RecordedEvent) => State,
+  ): Promise<StreamState<State>> {
+    let state = initial;
+    let revision: ExpectedRevision = 'no_stream';
+    for await (const event of this.store.readStream(streamName)) {
+      state = evolve(state, event);
+      revision = event.revision;
+    }
+    return { state, revision };
+  }
+}

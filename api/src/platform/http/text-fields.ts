@@ -1,0 +1,20 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+/*
+ * Rules are listed as they would be written as decorators, top to bottom; applyDecorators
+ * applies them in list order, so they are passed bottom-up, as TypeScript applies decorators.
+ */
+
+/** An optional text field of at most `maxLength` characters. */
+export const OptionalText = (maxLength: number): PropertyDecorator =>
+  applyDecorators(MaxLength(maxLength), IsString(), IsOptional());
+
+/** An optional email: empty, or containing an @ (the product's email rule). */
+export const OptionalEmail = (): PropertyDecorator =>
+  applyDecorators(
+    Matches(/^\s*$|@/, { message: 'Please enter a valid email address.' }),
+    MaxLength(254),
+    IsString(),
+    IsOptional(),
+  );

@@ -1,0 +1,78 @@
+import type { Money } from '../money.js';
+import type { InvitationKind } from '../invitations/invitation-api-types.js';
+
+export const INVITATION_EVENT_TYPES = {
+  invitationSlugReserved: 'InvitationSlugReserved',
+  invitationCreated: 'InvitationCreated',
+  invitationInviteeRenamed: 'InvitationInviteeRenamed',
+  invitationDisabled: 'InvitationDisabled',
+  invitationEnabled: 'InvitationEnabled',
+  invitationBountiesChanged: 'InvitationBountiesChanged',
+  invitationLinkOpened: 'InvitationLinkOpened',
+  invitationAccepted: 'InvitationAccepted',
+} as const;
+
+export const invitationStream = (invitationId: string): string => `invitation-${invitationId}`;
+/** One stream per link name: appending to it first (no_stream) is what makes a slug unique. */
+export const invitationSlugStream = (slug: string): string => `invitation-slug-${slug}`;
+
+/** The bounties on offer, in cents; null when the operator offers none of that kind. */
+export interface InvitationBountyTerms {
+  introEmail: Money | null;
+  referral: Money | null;
+  revShare: Money | null;
+}
+
+export interface InvitationSlugReservedData {
+  slug: string;
+  invitationId: string;
+}
+
+export interface InvitationCreatedData {
+  invitationId: string;
+  operatorId: string;
+  slug: string;
+  kind: InvitationKind;
+  /** Personal invitations: who is invited. A generic one carries its title here too. */
+  inviteeName: string;
+  inviteeTitle: string | null;
+  inviteeCompany: string | null;
+  inviteeEmail: string | null;
+  inviteeLinkedinUrl: string | null;
+  /** Generic invitations only. */
+  title: string | null;
+  description: string | null;
+  maxRegistrations: number | null;
+  bounties: InvitationBountyTerms;
+}
+
+export interface InvitationInviteeRenamedData {
+  invitationId: string;
+  operatorId: string;
+  inviteeName: string;
+}
+
+/** Disabled (status cancelled) or enabled again by its operator. */
+export interface InvitationToggledData {
+  invitationId: string;
+  operatorId: string;
+}
+
+export interface InvitationBountiesChangedData {
+  invitationId: string;
+  operatorId: string;
+  bounties: InvitationBountyTerms;
+}
+
+/** Somebody opened the public invitation page (previews are not counted). */
+export interface InvitationLinkOpenedData {
+  invitationId: string;
+  operatorId: string;
+}
+
+/** A networker registered through the invitation (or attached it to their account). */
+export interface InvitationAcceptedData {
+  invitationId: string;
+  operatorId: string;
+  networkerUserId: string;
+}

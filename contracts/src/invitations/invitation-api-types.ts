@@ -1,0 +1,121 @@
+import type { OperatorProfile } from '../operators/operator-profile.js';
+import type { ProspectStatus } from '../prospects/prospect-status.js';
+import type { InvitationStatus } from './invitation-groups.js';
+
+/** The three bounties, as the API accepts them: decimals (step 0.01, at least 0) or null when not offered. */
+export interface InvitationBounties {
+  introEmailBounty?: number | null;
+  referralBounty?: number | null;
+  revShareBounty?: number | null;
+}
+
+/**
+ * POST /api/networker-invitations. The spec's names: prospectName is the invited networker's
+ * full name (targetName is accepted as its alias), targetEmail their email.
+ */
+export interface CreateInvitationRequest extends InvitationBounties {
+  prospectName?: string;
+  targetName?: string;
+  prospectTitle?: string;
+  prospectCompany?: string;
+  prospectLinkedinUrl?: string;
+  targetEmail?: string;
+  slug?: string;
+}
+
+/** POST /api/networker-invitations/generic: one link for a group, up to maxRegistrations people. */
+export interface CreateGenericInvitationRequest {
+  title: string;
+  description?: string;
+  slug?: string;
+  maxRegistrations?: number | null;
+}
+
+/** PATCH /api/networker-invitations/{id}: rename the networker, or enable/disable the link. */
+export interface UpdateInvitationRequest {
+  networkerFirstName?: string;
+  isActive?: boolean;
+}
+
+export type InvitationKind = 'personal' | 'generic';
+
+/** An invitation as its operator's list shows it (GET /api/networker-invitations). */
+export interface InvitationListItem {
+  id: string;
+  uuid: string;
+  slug: string;
+  kind: InvitationKind;
+  status: InvitationStatus;
+  isActive: boolean;
+  inviteeName: string;
+  /** The spec's alias of inviteeName. */
+  networkerFirstName: string;
+  inviteeTitle: string | null;
+  inviteeCompany: string | null;
+  inviteeEmail: string | null;
+  inviteeLinkedinUrl: string | null;
+  inviteeLinkedinImageUrl: string | null;
+  /** Generic invitations only. */
+  title: string | null;
+  description: string | null;
+  maxRegistrations: number | null;
+  clickCount: number;
+  lastClickedAt: string | null;
+  sentAt: string;
+  createdAt: string;
+  /** Decimal strings ("50.00"), null when not offered. */
+  introEmailBounty: string | null;
+  referralBounty: string | null;
+  revShareBounty: string | null;
+  isRegistered: boolean;
+  registeredCount: number;
+  registeredAt: string | null;
+  prospectCount: number;
+  /** Pipeline statuses of the invitation's prospects, oldest first, for the status dots. */
+  prospectStatuses: ProspectStatus[];
+  activityScore: number;
+}
+
+/** POST /api/networker-registration/batch-status */
+export interface BatchStatusRequest {
+  slugs: string[];
+}
+export interface BatchStatusAnswer {
+  /** Invitation uuid → whether a networker registered through it. Unknown or foreign slugs are left out. */
+  statuses: Record<string, boolean>;
+}
+
+/** The invitation as its public page (and the operator's preview of it) shows it. */
+export interface PublicInvitation {
+  id: string;
+  uuid: string;
+  slug: string;
+  kind: InvitationKind;
+  status: InvitationStatus;
+  inviteeName: string;
+  inviteeTitle: string | null;
+  inviteeCompany: string | null;
+  title: string | null;
+  description: string | null;
+  introEmailBounty: string | null;
+  referralBounty: string | null;
+  revShareBounty: string | null;
+  operatorId: string;
+}
+
+/** A recommended prospect as the invitation page shows it: no contact details. */
+export interface PublicRecommendedProspect {
+  id: string;
+  prospectName: string;
+  prospectTitle: string | null;
+  prospectCompany: string | null;
+  prospectLinkedinUrl: string | null;
+  profileImageUrl: string | null;
+}
+
+/** Everything the invitation page needs in one answer. */
+export interface InvitationPageData {
+  invitation: PublicInvitation;
+  operatorProfile: OperatorProfile;
+  prospects: PublicRecommendedProspect[];
+}

@@ -1,0 +1,3 @@
+export * from './prospect-api-types.js';
+export * from './prospect-messages.js';
+export * from './prospect-status.js';

@@ -1,0 +1,46 @@
+import type { ProspectStatus } from './prospect-status.js';
+
+export const RECOMMENDED_SOURCE = 'operator_recommended';
+
+/** The networker's answer to a prospect the operator recommended. */
+export type ProspectApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+/** The editable fields of a recommended prospect (POST and PATCH /api/prospects). */
+export interface ProspectFields {
+  prospectName?: string;
+  prospectTitle?: string;
+  prospectCompany?: string;
+  prospectLinkedinUrl?: string;
+  prospectEmail?: string;
+  prospectPhone?: string;
+  operatorMessage?: string;
+}
+
+export interface AddProspectRequest extends ProspectFields {
+  invitationId: string;
+  sourceType?: typeof RECOMMENDED_SOURCE;
+}
+
+/** A prospect under an invitation, as its operator sees it (GET /api/prospects/invitation/{id}). */
+export interface InvitationProspect {
+  id: string;
+  invitationId: string;
+  prospectName: string;
+  prospectTitle: string | null;
+  prospectCompany: string | null;
+  prospectLinkedinUrl: string | null;
+  /** The spec's alias of prospectLinkedinUrl. */
+  linkedinUrl: string | null;
+  prospectEmail: string | null;
+  prospectPhone: string | null;
+  operatorMessage: string | null;
+  networkerNotes: string | null;
+  networkerName: string | null;
+  profileImageUrl: string | null;
+  sourceType: string;
+  approvalStatus: ProspectApprovalStatus;
+  /** Null until the prospect enters the pipeline. */
+  status: ProspectStatus | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,112 @@
+import {
+  INVITATION_EVENT_TYPES,
+  type InvitationAcceptedData,
+  type InvitationBountiesChangedData,
+  type InvitationBountyTerms,
+  type InvitationCreatedData,
+  type InvitationInviteeRenamedData,
+  type InvitationLinkOpenedData,
+  type InvitationToggledData,
+  type RecordedEvent,
+} from '@referrals/contracts';
+import type { ProjectionContext, Projector } from '../../projector.js';
+import { invitationScreensQueryKeys } from './invitation-query-keys.js';
+
+const cents = (bounties: InvitationBountyTerms) => [
+  bounties.introEmail?.amountCents ?? null,
+  bounties.referral?.amountCents ?? null,
+  bounties.revShare?.amountCents ?? null,
+];
+
+async function update(
+  context: ProjectionContext,
+  event: RecordedEvent,
+  data: { invitationId: string; operatorId: string },
+  assignments: string,
+  values: unknown[] = [],
+): Promise<void> {
+  await context.query(`UPDATE invitations SET ${assignments}, updated_at = $2 WHERE id = $1`, [
+    data.invitationId,
+    event.recordedAt,
+    ...values,
+  ]);
+  context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
+}
+
+/** Each operator's invitations as their list shows them, with clicks and registrations. */
+export const invitationsProjector: Projector = {
+  name: 'invitations',
+  eventTypes: [
+    INVITATION_EVENT_TYPES.invitationCreated,
+    INVITATION_EVENT_TYPES.invitationInviteeRenamed,
+    INVITATION_EVENT_TYPES.invitationDisabled,
+    INVITATION_EVENT_TYPES.invitationEnabled,
+    INVITATION_EVENT_TYPES.invitationBountiesChanged,
+    INVITATION_EVENT_TYPES.invitationLinkOpened,
+    INVITATION_EVENT_TYPES.invitationAccepted,
+  ],
+  tables: ['invitations', 'invitation_registrations'],
+  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+    switch (event.type) {
+      case INVITATION_EVENT_TYPES.invitationCreated: {
+        const data = event.data as InvitationCreatedData;
+        await context.query(
+          `INSERT INTO invitations (id, operator_id, slug, kind, status, invitee_name, invitee_title,
+             invitee_company, invitee_email, invitee_linkedin_url, title, description, max_registrations,
+             intro_email_bounty_cents, referral_bounty_cents, rev_share_bounty_cents, sent_at, updated_at)
+           VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)`,
+          [
+            data.invitationId,
+            data.operatorId,
+            data.slug,
+            data.kind,
+            data.inviteeName,
+            data.inviteeTitle,
+            data.inviteeCompany,
+            data.inviteeEmail,
+            data.inviteeLinkedinUrl,
+            data.title,
+            data.description,
+            data.maxRegistrations,
+            ...cents(data.bounties),
+            event.recordedAt,
+          ],
+        );
+        context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
+        return;
+      }
+      case INVITATION_EVENT_TYPES.invitationInviteeRenamed: {
+        const data = event.data as InvitationInviteeRenamedData;
+        return update(context, event, data, 'invitee_name = $3', [data.inviteeName]);
+      }
+      case INVITATION_EVENT_TYPES.invitationDisabled:
+        return update(context, event, event.data as InvitationToggledData, `status = 'cancelled'`);
+      case INVITATION_EVENT_TYPES.invitationEnabled:
+        return update(context, event, event.data as InvitationToggledData, `status = 'active'`);
+      case INVITATION_EVENT_TYPES.invitationBountiesChanged: {
+        const data = event.data as InvitationBountiesChangedData;
+        return update(
+          context,
+          event,
+          data,
+          'intro_email_bounty_cents = $3, referral_bounty_cents = $4, rev_share_bounty_cents = $5',
+          cents(data.bounties),
+        );
+      }
+      case INVITATION_EVENT_TYPES.invitationLinkOpened: {
+        const data = event.data as InvitationLinkOpenedData;
+        return update(context, event, data, 'click_count = click_count + 1, last_clicked_at = $2');
+      }
+      case INVITATION_EVENT_TYPES.invitationAccepted: {
+        const data = event.data as InvitationAcceptedData;
+        await context.query(
+          `INSERT INTO invitation_registrations (invitation_id, networker_user_id, registered_at)
+           VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+          [data.invitationId, data.networkerUserId, event.recordedAt],
+        );
+        context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
+        return;
+      }
+    }
+  },
+};

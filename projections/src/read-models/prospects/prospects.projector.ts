@@ -1,0 +1,68 @@
+import {
+  PROSPECT_EVENT_TYPES,
+  type RecommendedProspectAddedData,
+  type RecommendedProspectDetails,
+  type RecommendedProspectEditedData,
+  type RecommendedProspectRemovedData,
+  RECOMMENDED_SOURCE,
+  type RecordedEvent,
+} from '@referrals/contracts';
+import type { ProjectionContext, Projector } from '../../projector.js';
+import { invitationScreensQueryKeys } from '../invitations/invitation-query-keys.js';
+
+const detailColumns = (details: RecommendedProspectDetails) => [
+  details.prospectName,
+  details.prospectTitle ?? null,
+  details.prospectCompany ?? null,
+  details.prospectLinkedinUrl ?? null,
+  details.prospectEmail ?? null,
+  details.prospectPhone ?? null,
+  details.operatorMessage ?? null,
+];
+
+/** Prospects under each invitation: the operator's recommendations (and, later, submissions). */
+export const prospectsProjector: Projector = {
+  name: 'prospects',
+  eventTypes: Object.values(PROSPECT_EVENT_TYPES),
+  tables: ['prospects'],
+  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+    switch (event.type) {
+      case PROSPECT_EVENT_TYPES.recommendedProspectAdded: {
+        const data = event.data as RecommendedProspectAddedData;
+        await context.query(
+          `INSERT INTO prospects (id, invitation_id, operator_id, source_type, prospect_name, prospect_title,
+             prospect_company, prospect_linkedin_url, prospect_email, prospect_phone, operator_message,
+             approval_status, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12)`,
+          [
+            data.prospectId,
+            data.invitationId,
+            data.operatorId,
+            RECOMMENDED_SOURCE,
+            ...detailColumns(data.details),
+            event.recordedAt,
+          ],
+        );
+        break;
+      }
+      case PROSPECT_EVENT_TYPES.recommendedProspectEdited: {
+        const data = event.data as RecommendedProspectEditedData;
+        await context.query(
+          `UPDATE prospects SET prospect_name = $2, prospect_title = $3, prospect_company = $4,
+             prospect_linkedin_url = $5, prospect_email = $6, prospect_phone = $7, operator_message = $8,
+             updated_at = $9
+           WHERE id = $1`,
+          [data.prospectId, ...detailColumns(data.details), event.recordedAt],
+        );
+        break;
+      }
+      case PROSPECT_EVENT_TYPES.recommendedProspectRemoved: {
+        const data = event.data as RecommendedProspectRemovedData;
+        await context.query('DELETE FROM prospects WHERE id = $1', [data.prospectId]);
+        break;
+      }
+    }
+    const { operatorId, invitationId } = event.data as RecommendedProspectRemovedData;
+    context.invalidateForUsers([operatorId], invitationScreensQueryKeys(invitationId));
+  },
+};
