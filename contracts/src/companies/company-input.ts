@@ -25,6 +25,12 @@ export function stripToHost(text: string): string {
 /** The company field checks only from 2 characters, 800 ms after typing stops (spec). */
 export const COMPANY_CHECK = { minLength: 2, debounceMs: 800, maxSuggestions: 4 } as const;
 
+/** What the company field says once its check has answered (spec, user-facing messages). */
+export const COMPANY_CHECK_MESSAGES = {
+  found: 'Company saved with logo - will display on invitation page',
+  notFound: 'Logo not found - will show company initials on invitation page',
+} as const;
+
 /** Well-known companies the company field suggests from (spec: a fixed list of about 36 brands). */
 export const SUGGESTED_COMPANIES: readonly string[] = [
   'Accenture',

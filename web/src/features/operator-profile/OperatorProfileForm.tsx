@@ -14,6 +14,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { type ReactNode, useState } from 'react';
+import { CompanyField } from '../companies/CompanyField';
 import styles from './OperatorProfileForm.module.css';
 
 interface OperatorProfileFormProps {
@@ -134,7 +135,7 @@ export function OperatorProfileForm({
           <Input size="large" placeholder="Head of Sales" />
         </Form.Item>
         <Form.Item name="company" label="Company" rules={required('Company')}>
-          <Input size="large" autoComplete="organization" />
+          <CompanyField />
         </Form.Item>
         <Form.Item name="location" label="Location" rules={required('Location')}>
           <Input size="large" placeholder="San Francisco, CA" />

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styles from './CompanyAvatar.module.css';
+import { avatarColour, companyInitials } from './companyAvatarLook';
+import { logoFetchQuery } from './logoFetchQuery';
+
+export type CompanyAvatarSize = 'small' | 'medium' | 'large';
+
+interface CompanyAvatarProps {
+  name: string;
+  /** The logo when the caller already knows it, null when it knows there is none; left out, it is looked up. */
+  logoUrl?: string | null;
+  size?: CompanyAvatarSize;
+}
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * A company's logo, or its initials on a colour of its own (spec: company avatar). A pulsing disc
+ * stands in while the logo is looked up and while the image loads; an image that fails shows initials.
+ */
+export function CompanyAvatar({ name, logoUrl, size = 'medium' }: CompanyAvatarProps) {
+  const companyName = name.trim();
+  const lookUp = logoUrl === undefined && companyName !== '';
+  const lookup = useQuery({ ...logoFetchQuery(companyName), enabled: lookUp });
+
+  if (lookUp && lookup.isPending) {
+    return (
+      <span
+        className={classes(styles.avatar, styles[size], styles.pulse)}
+        role="img"
+        aria-label={companyName}
+        aria-busy="true"
+      />
+    );
+  }
+  const logo = logoUrl === undefined ? lookup.data?.logo : logoUrl;
+  return logo ? (
+    <Logo key={logo} name={companyName} src={logo} size={size} />
+  ) : (
+    <Initials name={companyName} size={size} />
+  );
+}
+
+function Logo({ name, src, size }: { name: string; src: string; size: CompanyAvatarSize }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  if (state === 'failed') return <Initials name={name} size={size} />;
+  return (
+    <span
+      className={classes(styles.avatar, styles[size], styles.logoFrame, state === 'loading' && styles.pulse)}
+    >
+      <img
+        className={classes(styles.logo, state === 'loaded' && styles.loaded)}
+        src={src}
+        alt={name}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+      />
+    </span>
+  );
+}
+
+function Initials({ name, size }: { name: string; size: CompanyAvatarSize }) {
+  return (
+    <span
+      className={classes(styles.avatar, styles[size], styles.initials)}
+      style={{ backgroundColor: avatarColour(name) }}
+      role="img"
+      aria-label={name}
+    >
+      <span aria-hidden="true">{companyInitials(name) || '?'}</span>
+    </span>
+  );
+}
