@@ -9,6 +9,7 @@ import {
   ParseUUIDPipe,
   Post,
   Query,
+  Req,
 } from '@nestjs/common';
 import {
   type Company,
@@ -20,12 +21,15 @@ import { Public, SignedIn } from '../platform/http/access.decorators.js';
 import { CompanyCatalogue } from './company-catalogue.js';
 import { CompanyCheckDto, CreateCompanyDto, FindOrCreateCompanyDto } from './companies.dto.js';
 import { LogoFinder } from './logo-finder.js';
+import { LogoLookupLimit } from './logo-lookup-limit.js';
+import type { Request } from 'express';
 
 @Controller()
 export class CompaniesController {
   constructor(
     @Inject(CompanyCatalogue) private readonly catalogue: CompanyCatalogue,
     @Inject(LogoFinder) private readonly logos: LogoFinder,
+    @Inject(LogoLookupLimit) private readonly logoLookups: LogoLookupLimit,
   ) {}
 
   @Get('companies')
@@ -70,7 +74,11 @@ export class CompaniesController {
   /** The company avatar's logo on any page, the public invitation page included. */
   @Get('logo/fetch')
   @Public()
-  async fetchLogo(@Query('company') company: string | undefined): Promise<LogoFetchAnswer> {
+  async fetchLogo(
+    @Query('company') company: string | undefined,
+    @Req() request: Request,
+  ): Promise<LogoFetchAnswer> {
+    await this.logoLookups.consume(request.ip ?? 'unknown');
     const companyName = (company ?? '').trim().slice(0, 300);
     const known = companyName ? await this.catalogue.byName(parseCompanyInput(companyName).name) : null;
     const logo = known?.logoUrl ?? (companyName ? await this.logos.find(companyName) : null);

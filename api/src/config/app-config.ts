@@ -46,6 +46,8 @@ export interface RateLimitSettings {
   signInAttemptsPerIpPerMinute: number;
   emailChecksPerIpPerMinute: number;
   passwordResetsPerEmailPerHour: number;
+  /** Public company-logo lookups (each may call the logo provider) per client address per minute. */
+  logoLookupsPerIpPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -176,6 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'PASSWORD_RESETS_PER_EMAIL_PER_HOUR',
       1,
       1000,
+      problems,
+    ),
+    logoLookupsPerIpPerMinute: integer(
+      read('LOGO_LOOKUPS_PER_IP_PER_MINUTE') ?? '300',
+      'LOGO_LOOKUPS_PER_IP_PER_MINUTE',
+      1,
+      100_000,
       problems,
     ),
   };

@@ -107,3 +107,22 @@ describe('the company catalogue and logos', () => {
       .expect(404);
   });
 });
+
+describe('the public logo lookup', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ label: 'logo_limit', env: { LOGO_LOOKUPS_PER_IP_PER_MINUTE: '2' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('is limited per client address, answering 429 with Retry-After', async () => {
+    for (const company of ['One', 'Two']) {
+      await request(app.url).get('/api/logo/fetch').query({ company }).expect(200);
+    }
+    const refused = await request(app.url).get('/api/logo/fetch').query({ company: 'Three' }).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,23 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_API_MESSAGES } from '@referrals/contracts';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { redisLimiter, retryAfter, TooManyRequests } from '../../platform/http/rate-limit.js';
 import { REDIS } from '../../platform/redis/redis-connections.js';
-
-export class TooManyRequests extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
-
-function retryAfter(rejection: unknown): number {
-  return rejection instanceof RateLimiterRes ? Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) : 60;
-}
 
 /**
  * Guessing limits (OWASP ASVS): failed sign-ins per account per hour, sign-in attempts and
@@ -34,12 +22,7 @@ export class AuthRateLimits {
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
     const limits = config.rateLimits;
     const limiter = (name: string, points: number, duration: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${config.redisKeyPrefix}:rl:${name}`,
-        points,
-        duration,
-      });
+      redisLimiter(redis, config.redisKeyPrefix, name, points, duration);
     this.accountFailures = limiter('sign-in-failures', limits.signInFailuresPerAccountPerHour, 3600);
     this.signInAttemptsByIp = limiter('sign-in-ip', limits.signInAttemptsPerIpPerMinute, 60);
     this.emailChecksByIp = limiter('email-check-ip', limits.emailChecksPerIpPerMinute, 60);
