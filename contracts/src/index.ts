@@ -5,6 +5,7 @@ export * from './events/index.js';
 export * from './http.js';
 export * from './invitations/index.js';
 export * from './jobs.js';
+export * from './links.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './operators/index.js';

@@ -12,12 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PreviewInvitationRouteImport } from './routes/preview-invitation'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ProfileSetupRouteImport } from './routes/profile.setup'
+import { Route as InviteUuidPreviewRouteImport } from './routes/invite.$uuid.preview'
+import { Route as Networker_invitation_pageUuidPreviewRouteImport } from './routes/networker_invitation_page.$uuid.preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,6 +35,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewInvitationRoute = PreviewInvitationRouteImport.update({
+  id: '/preview-invitation',
+  path: '/preview-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -64,40 +72,60 @@ const ProfileSetupRoute = ProfileSetupRouteImport.update({
   path: '/profile/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InviteUuidPreviewRoute = InviteUuidPreviewRouteImport.update({
+  id: '/invite/$uuid/preview',
+  path: '/invite/$uuid/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Networker_invitation_pageUuidPreviewRoute =
+  Networker_invitation_pageUuidPreviewRouteImport.update({
+    id: '/networker_invitation_page/$uuid/preview',
+    path: '/networker_invitation_page/$uuid/preview',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/profile/': typeof ProfileIndexRoute
+  '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/profile': typeof ProfileIndexRoute
+  '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/profile/': typeof ProfileIndexRoute
+  '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -105,46 +133,58 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/login'
+    | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
     | '/profile/edit'
     | '/profile/setup'
     | '/profile/'
+    | '/invite/$uuid/preview'
+    | '/networker_invitation_page/$uuid/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/dashboard'
     | '/login'
+    | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
     | '/profile/edit'
     | '/profile/setup'
     | '/profile'
+    | '/invite/$uuid/preview'
+    | '/networker_invitation_page/$uuid/preview'
   id:
     | '__root__'
     | '/'
     | '/dashboard'
     | '/login'
+    | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
     | '/profile/edit'
     | '/profile/setup'
     | '/profile/'
+    | '/invite/$uuid/preview'
+    | '/networker_invitation_page/$uuid/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
+  PreviewInvitationRoute: typeof PreviewInvitationRoute
   RegisterRoute: typeof RegisterRoute
   RegistrationRoute: typeof RegistrationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileSetupRoute: typeof ProfileSetupRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  InviteUuidPreviewRoute: typeof InviteUuidPreviewRoute
+  Networker_invitation_pageUuidPreviewRoute: typeof Networker_invitation_pageUuidPreviewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -168,6 +208,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview-invitation': {
+      id: '/preview-invitation'
+      path: '/preview-invitation'
+      fullPath: '/preview-invitation'
+      preLoaderRoute: typeof PreviewInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -212,6 +259,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invite/$uuid/preview': {
+      id: '/invite/$uuid/preview'
+      path: '/invite/$uuid/preview'
+      fullPath: '/invite/$uuid/preview'
+      preLoaderRoute: typeof InviteUuidPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker_invitation_page/$uuid/preview': {
+      id: '/networker_invitation_page/$uuid/preview'
+      path: '/networker_invitation_page/$uuid/preview'
+      fullPath: '/networker_invitation_page/$uuid/preview'
+      preLoaderRoute: typeof Networker_invitation_pageUuidPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -219,12 +280,16 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
+  PreviewInvitationRoute: PreviewInvitationRoute,
   RegisterRoute: RegisterRoute,
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileSetupRoute: ProfileSetupRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  InviteUuidPreviewRoute: InviteUuidPreviewRoute,
+  Networker_invitation_pageUuidPreviewRoute:
+    Networker_invitation_pageUuidPreviewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

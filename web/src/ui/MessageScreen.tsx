@@ -9,12 +9,23 @@ interface MessageScreenProps {
   tone: 'brand' | 'danger';
   heading: string;
   text: string;
-  /** The label of the one way on: a button to the home page. */
+  /** The label of the way on: a button to the home page, or to `homeTo`. */
   homeLabel: string;
+  homeTo?: '/' | '/dashboard';
+  /** Further ways on, after the main button. */
+  children?: ReactNode;
 }
 
 /** A whole page that says one thing (nothing here, something failed) and offers the way home. */
-export function MessageScreen({ icon, tone, heading, text, homeLabel }: MessageScreenProps) {
+export function MessageScreen({
+  icon,
+  tone,
+  heading,
+  text,
+  homeLabel,
+  homeTo = '/',
+  children,
+}: MessageScreenProps) {
   return (
     <CenteredPage>
       <div className={styles.panel} role={tone === 'danger' ? 'alert' : undefined}>
@@ -23,15 +34,18 @@ export function MessageScreen({ icon, tone, heading, text, homeLabel }: MessageS
         </span>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.text}>{text}</p>
-        <ButtonLink
-          to="/"
-          color="primary"
-          variant="solid"
-          size="large"
-          icon={<HomeOutlined aria-hidden="true" />}
-        >
-          {homeLabel}
-        </ButtonLink>
+        <div className={styles.actions}>
+          <ButtonLink
+            to={homeTo}
+            color="primary"
+            variant="solid"
+            size="large"
+            icon={<HomeOutlined aria-hidden="true" />}
+          >
+            {homeLabel}
+          </ButtonLink>
+          {children}
+        </div>
       </div>
     </CenteredPage>
   );

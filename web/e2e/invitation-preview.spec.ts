@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { INVITATION_MESSAGES, INVITATION_PAGE_LABELS, type OperatorProfileInput } from '@referrals/contracts';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { registerOperator, uniqueEmail } from './support/accounts';
+import { operatorApi } from './support/operatorApi';
+
+const TARGET_COMPANIES = [
+  'Stripe',
+  'Notion',
+  'Figma',
+  'Linear',
+  'Vercel',
+  'Airtable',
+  'Miro',
+  'Canva',
+  'Loom',
+  'Tenth Target Co',
+];
+const CUSTOMERS = [
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Seventh Customer',
+];
+
+function completeProfile(email: string): OperatorProfileInput {
+  return {
+    fullName: 'Dana Demo',
+    title: 'Head of Sales',
+    company: 'Acme',
+    location: 'San Francisco',
+    region: '',
+    linkedinUrl: 'linkedin.com/in/dana-demo',
+    websiteUrl: 'acme.example',
+    scheduleLink: 'cal.example/dana',
+    email,
+    phone: '+1 415 555 0100',
+    introMessage: 'I help revenue teams forecast. Your network could help me meet the right people.',
+    bio: '',
+    profileImageUrl: '',
+    backgroundImageUrl: '',
+    productName: 'Acme Forecast',
+    productSummary: 'Pipeline analytics for B2B sales teams',
+    productDescription: 'Shows which deals will close this quarter, and why.',
+    prospectsTitle: 'VPs of Sales',
+    prospectsDescription: 'Sales leaders at mid-size SaaS companies who own the forecast.',
+    targetProspects: TARGET_COMPANIES,
+    customers: CUSTOMERS,
+    useCases: ['Forecasting', 'Pipeline reviews', 'Deal risk alerts'],
+    industries: [],
+    seniorityLevels: [],
+    functions: [],
+    meetingFormat: '30-minute video call',
+    meetingAgenda: 'Introductions, a short demo, questions.',
+    timeZoneDisplay: 'America/Los_Angeles',
+    bountyAmount: 750,
+    revenueShare: 5,
+  };
+}
+
+/** Saves a full-page screenshot among the test's output files (test-results/). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+}
+
+test('an operator previews an invitation as the networker will see it', async ({ page }, testInfo) => {
+  const email = uniqueEmail('preview');
+  await registerOperator(page, 'Dana Demo', email);
+  const api = await operatorApi(page);
+  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
+  const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
+    prospectName: 'Nora Networker',
+    introEmailBounty: 50,
+    referralBounty: 250.75,
+    revShareBounty: 1000,
+  });
+  await api.send('POST', '/api/prospects', {
+    invitationId: invitation.id,
+    prospectName: 'Priya Prospect',
+    prospectTitle: 'VP of Sales',
+    prospectCompany: 'Globex',
+  });
+
+  await page.goto(`/networker_invitation_page/${invitation.id}/preview`);
+  await expect(page.getByTestId('preview-badge')).toHaveText(INVITATION_MESSAGES.previewBadge);
+  await expect(page).toHaveTitle('Preview: Dana Demo wants to connect with you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Nora!' })).toBeVisible();
+  for (const title of [
+    'Top Prospects',
+    "What's In It For You",
+    'About Acme',
+    'Meeting Details',
+    'Get In Touch',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+
+  const operatorCard = page.getByTestId('operator-card');
+  await expect(operatorCard.getByText('Dana', { exact: true })).toBeVisible();
+  await expect(operatorCard).not.toContainText('Demo');
+  await expect(operatorCard).toContainText('Head of Sales at');
+  await expect(operatorCard.getByRole('img', { name: 'Acme' })).toBeVisible();
+  await expect(operatorCard).toContainText('San Francisco');
+  await expect(operatorCard).toContainText(/\d{1,2}:\d{2} [AP]M P[SD]T local time/);
+
+  const prospects = page.getByRole('region', { name: 'Top Prospects' });
+  await expect(prospects.getByText('Priya Prospect')).toBeVisible();
+  await expect(prospects.getByText('VP of Sales', { exact: true })).toBeVisible();
+  await expect(prospects.getByText('Globex')).toBeVisible();
+  await expect(prospects.getByText('Loom', { exact: true })).toBeVisible();
+  await expect(prospects.getByText('Tenth Target Co')).toHaveCount(0);
+
+  const bounties = page.getByRole('region', { name: "What's In It For You" });
+  await expect(bounties.getByText('$50', { exact: true })).toBeVisible();
+  await expect(bounties.getByText('$250', { exact: true })).toBeVisible();
+  await expect(bounties.getByText('$1,000', { exact: true })).toBeVisible();
+  await expect(bounties.getByText('$1,300', { exact: true })).toBeVisible();
+
+  const about = page.getByRole('region', { name: 'About Acme' });
+  await expect(about.getByText('Deal risk alerts')).toBeVisible();
+  await expect(about.getByText('Wayne Enterprises')).toBeVisible();
+  await expect(about.getByText('Seventh Customer')).toHaveCount(0);
+
+  await expect(page.getByRole('region', { name: 'Meeting Details' })).toContainText('30-minute video call');
+  const contact = page.getByRole('region', { name: 'Get In Touch' });
+  await expect(contact.getByRole('link', { name: /Email/ })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(contact.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', 'tel:+14155550100');
+  await expect(contact.getByRole('link', { name: INVITATION_PAGE_LABELS.scheduleCall })).toHaveAttribute(
+    'href',
+    'https://cal.example/dana',
+  );
+  await expect(contact.getByRole('link', { name: /Website/ })).toHaveAttribute(
+    'href',
+    'https://acme.example',
+  );
+  await expect(contact.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+    'href',
+    'https://linkedin.com/in/dana-demo',
+  );
+
+  await expect(page.getByRole('link', { name: INVITATION_PAGE_LABELS.happyToHelp })).toHaveAttribute(
+    'href',
+    `/networker-registration/${invitation.id}`,
+  );
+  await screenshot(page, testInfo, 'invitation-preview');
+
+  // The question form checks its fields, pretends to send, confirms, then closes by itself.
+  await page.getByRole('button', { name: INVITATION_PAGE_LABELS.questionsFirst }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask Dana a question' });
+  await expect(dialog.getByText('nothing is sent')).toBeVisible();
+  await dialog.getByLabel('Your name').fill('   ');
+  await dialog.getByRole('button', { name: 'Send Question' }).click();
+  await expect(dialog.getByText('Please enter your name.')).toBeVisible();
+  await expect(dialog.getByText('Please enter your question.')).toBeVisible();
+  await dialog.getByLabel('Your name').fill('Nora');
+  await dialog.getByLabel('Your question').fill('How do the intros work?');
+  await dialog.getByRole('button', { name: 'Send Question' }).click();
+  await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  await expect(dialog.getByText(INVITATION_MESSAGES.previewMessageSent)).toBeVisible();
+  await screenshot(page, testInfo, 'invitation-preview-question-sent');
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  // Disabled, the invitation takes no registrations: the button says so.
+  await api.send('PATCH', `/api/networker-invitations/${invitation.id}`, { isActive: false });
+  await page.goto(`/invite/${invitation.id}/preview`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Nora!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: INVITATION_PAGE_LABELS.happyToHelp })).toBeDisabled();
+  await expect(page.getByText('This invitation is disabled')).toBeVisible();
+  await screenshot(page, testInfo, 'invitation-preview-disabled');
+});
+
+test('the preview of an unknown invitation is not available and leads back to the dashboard', async ({
+  page,
+}, testInfo) => {
+  await registerOperator(page, 'Uma Unknown', uniqueEmail('unknown'));
+  await page.goto(`/networker_invitation_page/${randomUUID()}/preview`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: INVITATION_MESSAGES.previewUnavailable }),
+  ).toBeVisible();
+  await screenshot(page, testInfo, 'invitation-preview-unavailable');
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('/preview-invitation shows the operator’s own profile on a sample invitation', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('sample');
+  await registerOperator(page, 'Sam Sample', email);
+  await page.goto('/preview-invitation');
+  await expect(
+    page.getByRole('heading', { level: 1, name: INVITATION_MESSAGES.previewUnavailable }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up your profile' })).toHaveAttribute(
+    'href',
+    '/profile/setup',
+  );
+
+  const api = await operatorApi(page);
+  await api.send('PUT', `/api/operator-profile/${api.userId}`, {
+    ...completeProfile(email),
+    fullName: 'Sam Sample',
+  });
+  await page.reload();
+  await expect(page.getByTestId('preview-badge')).toHaveText(INVITATION_MESSAGES.previewBadge);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Alex!' })).toBeVisible();
+  await expect(page.getByText('Sample invitation.')).toBeVisible();
+  const bounties = page.getByRole('region', { name: "What's In It For You" });
+  await expect(bounties.getByText('Meeting', { exact: true })).toBeVisible();
+  await expect(bounties.getByText('$750')).toHaveCount(2);
+  await expect(bounties.getByText('Intro', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: INVITATION_PAGE_LABELS.happyToHelp })).toBeDisabled();
+  await screenshot(page, testInfo, 'invitation-preview-sample');
+});

@@ -1,0 +1,48 @@
+import type { InvitationPageData } from '@referrals/contracts';
+import type { ReactNode } from 'react';
+import { AboutCompany } from './AboutCompany';
+import { GetInTouch } from './GetInTouch';
+import { InvitationGreeting } from './InvitationGreeting';
+import styles from './InvitationPageContent.module.css';
+import { bountySummary } from './invitationPageView';
+import { MeetingDetails } from './MeetingDetails';
+import { OperatorCard } from './OperatorCard';
+import { TopProspects } from './TopProspects';
+import { WhatsInItForYou } from './WhatsInItForYou';
+
+interface InvitationPageContentProps {
+  data: InvitationPageData;
+  /** The calls to action under the greeting: the preview's, or the public page's. */
+  actions: ReactNode;
+}
+
+/**
+ * The invitation page as a networker reads it, shared by the preview and the public page. In the
+ * source (and on a phone) the sections follow the spec's order: operator card and greeting, top
+ * prospects, what's in it for you, about the company, meeting details, get in touch. From 720 px the
+ * last two move into a side column.
+ */
+export function InvitationPageContent({ data, actions }: InvitationPageContentProps) {
+  const { invitation, operatorProfile: profile, prospects } = data;
+  const { total } = bountySummary(invitation);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.column}>
+        <div className={styles.hero}>
+          <OperatorCard profile={profile} />
+          <InvitationGreeting invitation={invitation} profile={profile} totalBounty={total}>
+            {actions}
+          </InvitationGreeting>
+        </div>
+        <TopProspects profile={profile} prospects={prospects} />
+        <WhatsInItForYou invitation={invitation} />
+        <AboutCompany profile={profile} />
+      </div>
+      <div className={styles.column}>
+        <MeetingDetails profile={profile} />
+        <GetInTouch profile={profile} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  bountySummary,
+  displayAddress,
+  firstName,
+  formatLocalTime,
+  knownTimeZone,
+  operatorRegion,
+  personInitials,
+  shownEntries,
+  telHref,
+} from './invitationPageView';
+
+const noBounties = { introEmailBounty: null, referralBounty: null, revShareBounty: null };
+
+describe('bounty summary', () => {
+  it('floors each bounty to whole dollars and totals them per prospect', () => {
+    const summary = bountySummary({
+      introEmailBounty: '50.00',
+      referralBounty: '250.75',
+      revShareBounty: '1000.00',
+    });
+    expect(summary.lines.map((line) => [line.kind, line.amount])).toEqual([
+      ['intro', '$50'],
+      ['meeting', '$250'],
+      ['win', '$1,000'],
+    ]);
+    expect(summary.total).toBe('$1,300');
+  });
+
+  it('adds the exact amounts before flooring the total', () => {
+    const summary = bountySummary({ introEmailBounty: '0.50', referralBounty: '0.50', revShareBounty: null });
+    expect(summary.lines.map((line) => line.amount)).toEqual(['$0', '$0']);
+    expect(summary.total).toBe('$1');
+  });
+
+  it('leaves out the bounties not offered, and the total when none is', () => {
+    expect(bountySummary({ ...noBounties, referralBounty: '500.00' })).toEqual({
+      lines: [expect.objectContaining({ kind: 'meeting', amount: '$500' })],
+      total: '$500',
+    });
+    expect(bountySummary(noBounties)).toEqual({ lines: [], total: null });
+  });
+});
+
+describe('names', () => {
+  it('takes the first word as the first name', () => {
+    expect(firstName('  Nora   Networker ')).toBe('Nora');
+    expect(firstName('Alex')).toBe('Alex');
+  });
+
+  it('takes initials from the first and last word', () => {
+    expect(personInitials('nora van networker')).toBe('NN');
+    expect(personInitials('Alex')).toBe('A');
+    expect(personInitials('  ')).toBe('');
+  });
+});
+
+describe('operator card', () => {
+  it('shows the region, else the location, else SF', () => {
+    expect(operatorRegion({ region: 'Bay Area', location: 'Oakland' })).toBe('Bay Area');
+    expect(operatorRegion({ region: ' ', location: 'Oakland' })).toBe('Oakland');
+    expect(operatorRegion({ region: '', location: '' })).toBe('SF');
+  });
+
+  it('uses the profile’s time zone only when it is a real one', () => {
+    expect(knownTimeZone('America/New_York')).toBe('America/New_York');
+    expect(knownTimeZone('Pacific Time (PT)')).toBeUndefined();
+    expect(knownTimeZone('')).toBeUndefined();
+  });
+
+  it('writes the local time with the zone’s short name', () => {
+    const noonUtc = new Date('2026-01-15T12:05:00Z');
+    expect(formatLocalTime(noonUtc, 'America/New_York')).toBe('7:05 AM EST');
+    expect(formatLocalTime(noonUtc, 'UTC')).toBe('12:05 PM UTC');
+  });
+});
+
+describe('lists and links', () => {
+  it('keeps the non-blank entries, trimmed, up to the limit', () => {
+    expect(shownEntries([' Stripe ', '', '  ', 'Notion', 'Figma'], 2)).toEqual(['Stripe', 'Notion']);
+    expect(shownEntries(['Stripe'])).toEqual(['Stripe']);
+  });
+
+  it('shows addresses without scheme, www and trailing slash', () => {
+    expect(displayAddress('https://www.acme.com/')).toBe('acme.com');
+    expect(displayAddress('http://acme.com/about')).toBe('acme.com/about');
+  });
+
+  it('keeps only digits and a leading plus in tel: links', () => {
+    expect(telHref('+1 (415) 555-0100')).toBe('tel:+14155550100');
+    expect(telHref('415.555.0100')).toBe('tel:4155550100');
+  });
+});

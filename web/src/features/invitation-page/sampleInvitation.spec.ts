@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import type { OperatorProfile } from '@referrals/contracts';
+import { sampleInvitationPageData } from './sampleInvitation';
+
+describe('sample invitation', () => {
+  it('invites Alex to the operator’s own profile with the profile’s bounty per meeting', () => {
+    const profile = { userId: 'operator-1', bountyAmount: 750 } as OperatorProfile;
+    const sample = sampleInvitationPageData(profile);
+    expect(sample.operatorProfile).toBe(profile);
+    expect(sample.invitation).toMatchObject({
+      inviteeName: 'Alex',
+      status: 'active',
+      introEmailBounty: null,
+      referralBounty: '750.00',
+      revShareBounty: null,
+      operatorId: 'operator-1',
+    });
+    expect(sample.prospects).toEqual([]);
+  });
+});

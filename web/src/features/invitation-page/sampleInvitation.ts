@@ -1,0 +1,31 @@
+import type { InvitationPageData, OperatorProfile } from '@referrals/contracts';
+
+/** The made-up networker of /preview-invitation. */
+export const SAMPLE_INVITEE_NAME = 'Alex';
+
+/**
+ * What /preview-invitation shows: the operator's own profile on an invitation to a sample networker,
+ * with the profile's bounty per meeting as the meeting bounty and no recommended prospects.
+ */
+export function sampleInvitationPageData(profile: OperatorProfile): InvitationPageData {
+  return {
+    invitation: {
+      id: 'sample',
+      uuid: 'sample',
+      slug: 'sample',
+      kind: 'personal',
+      status: 'active',
+      inviteeName: SAMPLE_INVITEE_NAME,
+      inviteeTitle: null,
+      inviteeCompany: null,
+      title: null,
+      description: null,
+      introEmailBounty: null,
+      referralBounty: profile.bountyAmount.toFixed(2),
+      revShareBounty: null,
+      operatorId: profile.userId,
+    },
+    operatorProfile: profile,
+    prospects: [],
+  };
+}

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { invitationPreviewQuery } from './invitationPreviewQuery';
+
+export function useInvitationPreview(uuid: string) {
+  return useQuery(invitationPreviewQuery(uuid));
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireOperator } from '../features/auth/requireSignedIn';
+import { InvitationPreviewPage } from '../features/invitation-page/InvitationPreviewPage';
+
+export const Route = createFileRoute('/networker_invitation_page/$uuid/preview')({
+  beforeLoad: ({ context }) => requireOperator(context.queryClient),
+  component: function InvitationPreviewRoute() {
+    return <InvitationPreviewPage uuid={Route.useParams().uuid} />;
+  },
+});
