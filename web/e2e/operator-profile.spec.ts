@@ -1,18 +1,7 @@
 import { OPERATOR_PROFILE_MESSAGES } from '@referrals/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerOperator, uniqueEmail } from './support/accounts';
-
-async function addEntries(page: Page, label: string, entries: string[]): Promise<void> {
-  // antd's tag input is not tied to its label; find it inside the labelled form item.
-  const input = page
-    .locator('.ant-form-item')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('input');
-  for (const entry of entries) {
-    await input.fill(entry);
-    await input.press('Enter');
-  }
-}
+import { addEntries } from './support/profile';
 
 test('a new operator sets up the profile, then views and edits it', async ({ page }) => {
   const email = uniqueEmail('profile');

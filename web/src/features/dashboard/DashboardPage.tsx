@@ -1,5 +1,6 @@
 import { type AuthUser, PRODUCT_NAME, ROLE_LABELS } from '@referrals/contracts';
 import { SignedInLayout } from '../../ui/SignedInLayout';
+import { InvitationsPanel } from '../invitations/InvitationsPanel';
 import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
 import { usePageTitle } from '../../ui/usePageTitle';
 import styles from './DashboardPage.module.css';
@@ -16,7 +17,7 @@ function signInMethods(user: AuthUser): string {
   return methods.join(', ') || 'None';
 }
 
-/** /dashboard: the signed-in home. Invitations, contacts and the pipeline join it as they are built. */
+/** /dashboard: the signed-in home. Operators manage their invitations here; contacts and the pipeline join it as they are built. */
 export function DashboardPage({ user }: { user: AuthUser }) {
   usePageTitle(`Dashboard · ${PRODUCT_NAME}`);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
@@ -28,6 +29,21 @@ export function DashboardPage({ user }: { user: AuthUser }) {
           You are viewing {PRODUCT_NAME} as {ROLE_LABELS[user.activeRole].toLowerCase()}.
         </p>
       </div>
+      {user.activeRole === 'operator' ? (
+        <>
+          <ProfileStatusCard user={user} />
+          <InvitationsPanel user={user} />
+        </>
+      ) : (
+        <section className={page.card} aria-labelledby="activity-title">
+          <h2 id="activity-title" className={page.cardTitle}>
+            Your introductions
+          </h2>
+          <p className={styles.empty}>
+            Nothing here yet. When an operator invites you, the invitation and your contacts appear here.
+          </p>
+        </section>
+      )}
       <section className={page.card} aria-labelledby="account-title">
         <h2 id="account-title" className={page.cardTitle}>
           Your account
@@ -42,17 +58,6 @@ export function DashboardPage({ user }: { user: AuthUser }) {
           <dt>Sign-in methods</dt>
           <dd>{signInMethods(user)}</dd>
         </dl>
-      </section>
-      {user.activeRole === 'operator' ? <ProfileStatusCard user={user} /> : null}
-      <section className={page.card} aria-labelledby="activity-title">
-        <h2 id="activity-title" className={page.cardTitle}>
-          {user.activeRole === 'networker' ? 'Your introductions' : 'Your invitations'}
-        </h2>
-        <p className={styles.empty}>
-          {user.activeRole === 'networker'
-            ? 'Nothing here yet. When an operator invites you, the invitation and your contacts appear here.'
-            : 'Nothing here yet. Invitations you send and the contacts networkers introduce appear here.'}
-        </p>
       </section>
     </SignedInLayout>
   );

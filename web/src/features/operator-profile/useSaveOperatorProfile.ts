@@ -8,12 +8,29 @@ import { apiRequest } from '../../api/client';
 import { toastFailure } from '../auth/authToasts';
 import { operatorProfileQuery } from './operatorProfileQuery';
 
+/**
+ * Puts the operator's company in the shared catalogue (with its website's domain, for the logo).
+ * As in the spec, a failure here is logged and never stops the profile from saving.
+ */
+async function registerCompany(profile: OperatorProfileInput): Promise<void> {
+  if (!profile.company.trim() || !profile.websiteUrl.trim()) return;
+  try {
+    await apiRequest('POST', '/api/companies/find-or-create', {
+      companyInput: `${profile.company.trim()} | ${profile.websiteUrl.trim()}`,
+    });
+  } catch (error) {
+    console.warn('Could not add the company to the catalogue; the profile is saved anyway.', error);
+  }
+}
+
 /** Saves the whole profile; the answer arrives once the read model has it, so the refetch shows it. */
 export function useSaveOperatorProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: OperatorProfileInput) =>
-      apiRequest<CommandAnswer>('PUT', `/api/operator-profile/${userId}`, profile),
+    mutationFn: async (profile: OperatorProfileInput) => {
+      await registerCompany(profile);
+      return apiRequest<CommandAnswer>('PUT', `/api/operator-profile/${userId}`, profile);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorProfileQuery(userId).queryKey }),
     onError: (error) =>
       toastFailure(

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import {
+  CSRF_HEADER,
+  INVITATION_MESSAGES,
+  invitationQrFileName,
+  PROSPECT_MESSAGES,
+  type SessionAnswer,
+} from '@referrals/contracts';
+import { expect, type Locator, test } from '@playwright/test';
+import { registerOperator, uniqueEmail } from './support/accounts';
+import { completeProfileSetup } from './support/profile';
+
+const SCREENSHOTS = '../.test-output/screenshots';
+
+/** The value shown under a heading of the invitation card's facts (Sent, Clicks, Bounties). */
+const fact = (card: Locator, name: string) => card.locator(`dt:text-is("${name}") + dd`);
+
+/** PNG width and height from its IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+test('a new operator sets up the profile, invites a networker, shares the link and previews it', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await registerOperator(page, 'Dana Demo', uniqueEmail('invite'));
+
+  // Before the profile is complete, inviting is blocked and says why.
+  const createButton = page.getByRole('button', { name: INVITATION_MESSAGES.completeProfileFirst });
+  await expect(createButton).toBeDisabled();
+  await expect(page.getByRole('heading', { name: INVITATION_MESSAGES.profileIncompleteTitle })).toBeVisible();
+  await expect(page.getByText(INVITATION_MESSAGES.noInvitations)).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOTS}/invitations-blocked-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  await page.getByRole('link', { name: 'Set up your profile' }).click();
+  await completeProfileSetup(page);
+
+  // A name is required.
+  await page.getByRole('button', { name: 'Create Invitation' }).click();
+  await expect(page.getByText(INVITATION_MESSAGES.nameRequiredTitle, { exact: true })).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Nora Networker');
+  await page.getByLabel('Job title').fill('Partner');
+  await page.getByLabel('Company').fill('Northwind');
+  await page.getByLabel('Intro bounty').fill('50');
+  await expect(page.getByLabel('Meeting bounty')).toHaveValue('500.00');
+  await page.getByLabel('Meeting bounty').fill('250.75');
+  await page.getByLabel('Win bounty').fill('1000');
+  await page.getByRole('button', { name: 'Create Invitation' }).click();
+  await expect(page.getByText(INVITATION_MESSAGES.createdTitle, { exact: true })).toBeVisible();
+
+  const card = page.getByRole('article', { name: 'Invitation for Nora Networker' });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Active, not registered (1)' })).toBeVisible();
+  await expect(card.getByText('Not Registered')).toBeVisible();
+  await expect(fact(card, 'Bounties')).toContainText('$50 intro · $250 meeting · $1,000 win');
+  await expect(fact(card, 'Sent')).toHaveText('about 1 minute ago');
+  await expect(fact(card, 'Clicks')).toHaveText('0');
+
+  // Recommended prospects: add, edit, remove.
+  await card.getByRole('button', { name: 'Add Prospect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Prospect' });
+  await dialog.getByRole('button', { name: 'Add Prospect' }).click();
+  await expect(dialog.getByText(PROSPECT_MESSAGES.nameRequired)).toBeVisible();
+  await dialog.getByLabel('Name').fill('Priya Patel');
+  await dialog.getByLabel('Company').fill('Stripe');
+  await dialog.getByRole('button', { name: 'Add Prospect' }).click();
+  await expect(page.getByText(PROSPECT_MESSAGES.addedTitle, { exact: true })).toBeVisible();
+  await expect(card.getByText('Priya Patel')).toBeVisible();
+  await card.getByRole('button', { name: 'Edit Priya Patel' }).click();
+  await page.getByRole('dialog', { name: 'Edit Prospect' }).getByLabel('Title').fill('VP Sales');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(PROSPECT_MESSAGES.updatedTitle, { exact: true })).toBeVisible();
+  await expect(card.getByText('VP Sales at Stripe')).toBeVisible();
+  await card.getByRole('button', { name: 'Add Prospect' }).click();
+  await page.getByRole('dialog', { name: 'Add Prospect' }).getByLabel('Name').fill('Sam Short');
+  await page
+    .getByRole('dialog', { name: 'Add Prospect' })
+    .getByRole('button', { name: 'Add Prospect' })
+    .click();
+  await expect(card.getByText('Sam Short')).toBeVisible();
+  await card.getByRole('button', { name: 'Remove Sam Short' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText(PROSPECT_MESSAGES.removedTitle, { exact: true })).toBeVisible();
+  await expect(card.getByText('Sam Short')).toHaveCount(0);
+
+  // The link: copy it, then open it from another browser; the click count updates live.
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText(INVITATION_MESSAGES.linkCopied, { exact: true })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const uuid = /\/networker_invitation_page\/([0-9a-f-]{36})$/.exec(link)?.[1];
+  expect(uuid).toBeDefined();
+  // Another visitor (its own session and CSRF token), as the public page will send it.
+  const visitor = (await (await request.get('/api/auth/session')).json()) as SessionAnswer;
+  const opened = await request.post(`/api/invitations/${uuid}/track-click`, {
+    headers: { [CSRF_HEADER]: visitor.csrfToken },
+  });
+  expect(opened.ok()).toBe(true);
+  await expect(fact(card, 'Clicks')).toContainText('1', { timeout: 1500 });
+
+  // The QR code downloads as a 256 px PNG named for the slug.
+  await card.getByRole('button', { name: 'QR code' }).click();
+  const qrDialog = page.getByRole('dialog', { name: 'QR code for Nora Networker' });
+  await expect(qrDialog.getByRole('img', { name: /^QR code of the invitation link/ })).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOTS}/invitations-qr-${testInfo.project.name}.png`,
+    animations: 'disabled',
+  });
+  const downloading = page.waitForEvent('download');
+  await qrDialog.getByRole('link', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^invitation-qr-nora-networker-\d{13}\.png$/);
+  const slug = download.suggestedFilename().replace(/^invitation-qr-|\.png$/g, '');
+  expect(download.suggestedFilename()).toBe(invitationQrFileName(slug));
+  expect(pngSize(await readFile(await download.path()))).toEqual({ width: 256, height: 256 });
+  await page.keyboard.press('Escape');
+  await expect(qrDialog).toBeHidden();
+
+  // Rename the networker.
+  await card.getByRole('button', { name: 'Rename Nora Networker' }).click();
+  await page.getByLabel('Networker name').fill('Nora N.');
+  await page.getByLabel('Networker name').press('Enter');
+  await expect(page.getByText(INVITATION_MESSAGES.updatedTitle, { exact: true })).toBeVisible();
+  const renamed = page.getByRole('article', { name: 'Invitation for Nora N.' });
+  await expect(renamed).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOTS}/invitations-list-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // The preview shows the page as the networker will see it, without counting a click.
+  await renamed.getByRole('link', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(new RegExp(`/networker_invitation_page/${uuid}/preview$`));
+  await expect(page.getByText(INVITATION_MESSAGES.previewBadge)).toBeVisible();
+  await expect(page.getByText('Priya Patel')).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOTS}/invitation-preview-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await page.goBack();
+  await expect(fact(page.getByRole('article', { name: 'Invitation for Nora N.' }), 'Clicks')).toHaveText(
+    /^1\b/,
+  );
+
+  // Disabling moves it to the Disabled group.
+  await page.getByRole('switch', { name: 'Disable this invitation' }).click();
+  await expect(page.getByRole('tab', { name: 'Disabled (1)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Disabled (1)' }).click();
+  await expect(page.getByRole('article', { name: 'Invitation for Nora N.' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Active, not registered (0)' }).click();
+  await expect(page.getByText(INVITATION_MESSAGES.noInvitationsInGroup)).toBeVisible();
+});

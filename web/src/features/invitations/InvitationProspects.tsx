@@ -1,0 +1,118 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { InvitationProspect } from '@referrals/contracts';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Skeleton from 'antd/es/skeleton';
+import { useState } from 'react';
+import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
+import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
+import { CompanyAvatar } from '../companies/CompanyAvatar';
+import { invitationProspectsQuery } from './invitationQueries';
+import { ProspectDialog } from './ProspectDialog';
+import { useProspectMutations } from './useProspectMutations';
+import styles from './InvitationsPanel.module.css';
+
+const APPROVAL_LABELS = {
+  pending: 'Waiting for the networker',
+  approved: 'Approved',
+  rejected: 'Declined',
+} as const;
+
+/** The operator's recommended prospects under an invitation, with Add, Edit and Remove. */
+export function InvitationProspects({
+  invitationId,
+  inviteeName,
+}: {
+  invitationId: string;
+  inviteeName: string;
+}) {
+  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.prospects);
+  const prospects = useQuery({ ...invitationProspectsQuery(invitationId), refetchInterval });
+  const { add, edit, remove } = useProspectMutations(invitationId);
+  const [dialog, setDialog] = useState<{ prospect: InvitationProspect | null } | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <section className={styles.prospects} aria-label={`Recommended prospects for ${inviteeName}`}>
+      <div className={styles.prospectsHeader}>
+        <h4>Recommended prospects</h4>
+        <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog({ prospect: null })}>
+          Add Prospect
+        </Button>
+      </div>
+      {prospects.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      ) : prospects.isError ? (
+        <p className={styles.muted}>
+          Could not load the prospects.{' '}
+          <Button type="link" size="small" onClick={() => void prospects.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : prospects.data.length === 0 ? (
+        <p className={styles.muted}>
+          No prospects yet. Add the people you would like {inviteeName} to introduce.
+        </p>
+      ) : (
+        <ul className={styles.prospectList}>
+          {prospects.data.map((prospect) => (
+            <li key={prospect.id} className={styles.prospect}>
+              <CompanyAvatar
+                name={prospect.prospectCompany ?? prospect.prospectName}
+                logoUrl={prospect.prospectCompany ? undefined : null}
+                size="small"
+              />
+              <div className={styles.prospectText}>
+                <strong>{prospect.prospectName}</strong>
+                <span className={styles.muted}>
+                  {[prospect.prospectTitle, prospect.prospectCompany].filter(Boolean).join(' at ') || '—'}
+                </span>
+              </div>
+              <span className={styles.approval}>{APPROVAL_LABELS[prospect.approvalStatus]}</span>
+              {prospect.approvalStatus === 'pending' ? (
+                <span className={styles.prospectActions}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={`Edit ${prospect.prospectName}`}
+                    onClick={() => setDialog({ prospect })}
+                  />
+                  <Popconfirm
+                    title={`Remove ${prospect.prospectName}?`}
+                    okText="Remove"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove.mutate(prospect.id)}
+                  >
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Remove ${prospect.prospectName}`}
+                    />
+                  </Popconfirm>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog ? (
+        <ProspectDialog
+          prospect={dialog.prospect}
+          saving={add.isPending || edit.isPending}
+          onClose={close}
+          onSave={(fields) =>
+            dialog.prospect
+              ? edit.mutate({ id: dialog.prospect.id, fields }, { onSuccess: close })
+              : add.mutate(fields, { onSuccess: close })
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

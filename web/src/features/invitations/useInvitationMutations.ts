@@ -1,0 +1,73 @@
+import {
+  type CommandAnswer,
+  type CreateInvitationRequest,
+  INVITATION_MESSAGES,
+  type InvitationBounties,
+  type UpdateInvitationRequest,
+} from '@referrals/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { showToast } from '../../ui/showToast';
+import { toastFailure } from '../auth/authToasts';
+import { invitationsQuery } from './invitationQueries';
+
+export interface CreatedInvitation extends CommandAnswer {
+  id: string;
+  slug: string;
+}
+
+/** Refetches the list after a change (the answer comes once the read model has it). */
+function useRefreshInvitations() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
+}
+
+export function useCreateInvitation() {
+  const refresh = useRefreshInvitations();
+  return useMutation({
+    mutationFn: (request: CreateInvitationRequest) =>
+      apiRequest<CreatedInvitation>('POST', '/api/networker-invitations', request),
+    onSuccess: async () => {
+      showToast({
+        kind: 'success',
+        title: INVITATION_MESSAGES.createdTitle,
+        description: INVITATION_MESSAGES.createdText,
+      });
+      await refresh();
+    },
+    onError: (error) => toastFailure(INVITATION_MESSAGES.createFailedTitle, error, 'Please try again.'),
+  });
+}
+
+/** Renames the networker or enables/disables the link. */
+export function useUpdateInvitation(invitationId: string) {
+  const refresh = useRefreshInvitations();
+  return useMutation({
+    mutationFn: (change: UpdateInvitationRequest) =>
+      apiRequest<CommandAnswer>('PATCH', `/api/networker-invitations/${invitationId}`, change),
+    onSuccess: async () => {
+      showToast({ kind: 'success', title: INVITATION_MESSAGES.updatedTitle });
+      await refresh();
+    },
+    onError: async (error) => {
+      toastFailure(INVITATION_MESSAGES.updateFailedTitle, error, 'Please try again.');
+      await refresh();
+    },
+  });
+}
+
+export function useChangeBounties(invitationId: string) {
+  const refresh = useRefreshInvitations();
+  return useMutation({
+    mutationFn: (bounties: InvitationBounties) =>
+      apiRequest<CommandAnswer>('PUT', `/api/networker-invitations/${invitationId}/bounties`, {
+        id: invitationId,
+        ...bounties,
+      }),
+    onSuccess: async () => {
+      showToast({ kind: 'success', title: INVITATION_MESSAGES.updatedTitle });
+      await refresh();
+    },
+    onError: (error) => toastFailure(INVITATION_MESSAGES.updateFailedTitle, error, 'Please try again.'),
+  });
+}
