@@ -11,5 +11,7 @@ export function invitationPreviewQuery(uuid: string) {
   return queryOptions({
     queryKey: [path] as const,
     queryFn: ({ signal }) => apiRequest<InvitationPageData>('GET', path, undefined, { signal }),
+    // It also shows the operator's profile, whose changes name another key: fetch afresh on every visit.
+    staleTime: 0,
   });
 }
