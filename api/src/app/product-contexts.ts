@@ -1,11 +1,18 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { CompaniesModule } from '../companies/companies.module.js';
+import { DemoWorkspaceModule } from '../demo/demo-workspace.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { OperatorsModule } from '../operators/operators.module.js';
 
 /** The product's bounded contexts, loaded in processes with the api role. */
 export function productContexts(config: AppConfig): Array<Type | DynamicModule> {
-  return [IdentityModule.forRoot(config), OperatorsModule, CompaniesModule, InvitationsModule];
+  return [
+    IdentityModule.forRoot(config),
+    OperatorsModule,
+    CompaniesModule,
+    InvitationsModule,
+    DemoWorkspaceModule,
+  ];
 }

@@ -68,7 +68,14 @@ export class IdentityModule {
         LinkedInSignIn,
         LinkedInRegistration,
       ],
-      exports: [UserAccounts, AccountRegistration, SessionManager, PasswordHasher, AuthRateLimits],
+      exports: [
+        UserAccounts,
+        AccountRegistration,
+        SessionManager,
+        PasswordHasher,
+        AuthRateLimits,
+        DemoOperatorSeed,
+      ],
     };
   }
 }

@@ -21,6 +21,6 @@ import { TrackInvitationClick } from './track-invitation-click.js';
     RecommendedProspects,
     InvitationProspectList,
   ],
-  exports: [InvitationAccess, InvitationDirectory],
+  exports: [InvitationAccess, InvitationDirectory, CreateInvitation, RecommendedProspects],
 })
 export class InvitationsModule {}

@@ -6,5 +6,6 @@ import { SaveOperatorProfile } from './profile/save-operator-profile.js';
 @Module({
   controllers: [OperatorProfileController],
   providers: [SaveOperatorProfile],
+  exports: [SaveOperatorProfile],
 })
 export class OperatorsModule {}

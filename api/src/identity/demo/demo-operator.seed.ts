@@ -21,8 +21,14 @@ export class DemoOperatorSeed implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemoOperator) return;
-    if (await this.accounts.findByEmail(DEMO_OPERATOR.email)) return;
+    await this.ensure();
+  }
+
+  /** The demo operator's id, created first if needed; null when seeding is off. */
+  async ensure(): Promise<string | null> {
+    if (!this.config.seedDemoOperator) return null;
+    const existing = await this.accounts.findByEmail(DEMO_OPERATOR.email);
+    if (existing) return existing.id;
     try {
       await this.registration.register({
         name: DEMO_OPERATOR.name,
@@ -34,8 +40,9 @@ export class DemoOperatorSeed implements OnApplicationBootstrap {
       });
       this.logger.info({ email: DEMO_OPERATOR.email }, 'demo operator created');
     } catch (error) {
-      // Another process seeded it at the same moment.
+      // Another process (or hook) seeded it at the same moment.
       if (!(error instanceof IdentityError && error.httpStatus === 409)) throw error;
     }
+    return (await this.accounts.findByEmail(DEMO_OPERATOR.email))?.id ?? null;
   }
 }

@@ -1,0 +1,58 @@
+import type { OperatorProfileInput } from '@referrals/contracts';
+import type { NewInvitation } from '../invitations/create-invitation.js';
+import type { BountiesDto } from '../invitations/invitations.dto.js';
+
+/** The demo operator's profile: every required field filled, so inviting works at once. */
+export const DEMO_PROFILE: OperatorProfileInput = {
+  fullName: 'Dana Demo',
+  title: 'Head of Partnerships',
+  company: 'Acme Analytics',
+  location: 'San Francisco, CA',
+  region: 'San Francisco',
+  linkedinUrl: 'https://www.linkedin.com/in/dana-demo',
+  websiteUrl: 'acme-analytics.example',
+  scheduleLink: '',
+  email: 'demo@bold.test',
+  phone: '',
+  introMessage:
+    'I help revenue teams see which deals will close. Know someone who runs sales? I would love an intro.',
+  bio: '',
+  profileImageUrl: '',
+  backgroundImageUrl: '',
+  productName: 'Acme Forecast',
+  productSummary: 'Pipeline analytics for B2B sales teams',
+  productDescription:
+    'Acme Forecast reads your CRM and tells you, every Monday, which deals will close this quarter and why.',
+  prospectsTitle: 'Sales leaders',
+  prospectsDescription: 'VPs of Sales and RevOps leaders at SaaS companies with 50 to 500 people',
+  targetProspects: ['Stripe', 'Notion', 'Figma', 'Airtable'],
+  customers: ['Linear', 'Vercel'],
+  useCases: ['Weekly forecast calls', 'Board reporting', 'Deal risk alerts'],
+  industries: ['Software'],
+  seniorityLevels: ['VP'],
+  functions: ['Sales'],
+  meetingFormat: '30-minute video call',
+  meetingAgenda: 'A short look at your pipeline and how teams like yours forecast.',
+  timeZoneDisplay: 'America/Los_Angeles',
+  bountyAmount: 250,
+  revenueShare: 5,
+};
+
+export const DEMO_INVITATION: Omit<NewInvitation, 'bounties'> & { bounties: BountiesDto } = {
+  kind: 'personal',
+  inviteeName: 'Nora Networker',
+  inviteeTitle: 'Partner',
+  inviteeCompany: 'Northwind Ventures',
+  inviteeEmail: null,
+  inviteeLinkedinUrl: null,
+  title: null,
+  description: null,
+  maxRegistrations: null,
+  // The spec's test invitation: $50 for the intro, $250 for the meeting.
+  bounties: { introEmailBounty: 50, referralBounty: 250, revShareBounty: 1000 },
+};
+
+export const DEMO_PROSPECTS = [
+  { prospectName: 'Priya Patel', prospectTitle: 'VP Sales', prospectCompany: 'Stripe' },
+  { prospectName: 'Marcus Lee', prospectTitle: 'Head of RevOps', prospectCompany: 'Notion' },
+];
