@@ -129,7 +129,7 @@ export class InvitationDirectory {
     const column = UUID.test(idOrSlug) ? 'id' : 'slug';
     const rows = await this.dataSource.query<Pick<InvitationRow, 'id' | 'operator_id' | 'slug' | 'status'>[]>(
       `SELECT id, operator_id, slug, status FROM invitations WHERE ${column} = $1`,
-      [column === 'id' ? idOrSlug.toLowerCase() : idOrSlug],
+      [idOrSlug.toLowerCase()],
     );
     const row = rows[0];
     return row ? { id: row.id, operatorId: row.operator_id, slug: row.slug, status: row.status } : null;
@@ -161,7 +161,7 @@ export class InvitationDirectory {
       `SELECT i.id, EXISTS (SELECT 1 FROM invitation_registrations r WHERE r.invitation_id = i.id) AS registered
        FROM invitations i
        WHERE i.operator_id = $1 AND (i.id::text = ANY($2) OR i.slug = ANY($2))`,
-      [operatorId, slugs.map((slug) => (UUID.test(slug) ? slug.toLowerCase() : slug))],
+      [operatorId, slugs.map((slug) => slug.toLowerCase())],
     );
     return Object.fromEntries(rows.map((row) => [row.id, row.registered]));
   }

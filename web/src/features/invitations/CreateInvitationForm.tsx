@@ -38,6 +38,13 @@ function toRequest(values: FormValues): CreateInvitationRequest {
   };
 }
 
+const toastNameRequired = () =>
+  showToast({
+    kind: 'error',
+    title: INVITATION_MESSAGES.nameRequiredTitle,
+    description: INVITATION_MESSAGES.fullNameRequired,
+  });
+
 /** The slug the server will use, with "…" for the timestamp it adds to a generated one. */
 function slugPreview(fullName: string, chosen: string | undefined): string {
   if (chosen?.trim()) return chosen.trim().toLowerCase();
@@ -64,14 +71,7 @@ export function CreateInvitationForm({
   const blocked = missingProfileFields.length > 0;
 
   const submit = (values: FormValues) => {
-    if (!values.fullName?.trim()) {
-      showToast({
-        kind: 'error',
-        title: INVITATION_MESSAGES.nameRequiredTitle,
-        description: INVITATION_MESSAGES.fullNameRequired,
-      });
-      return;
-    }
+    if (!values.fullName?.trim()) return toastNameRequired();
     create.mutate(toRequest(values), {
       onSuccess: (created) => {
         form.resetFields();
@@ -86,13 +86,9 @@ export function CreateInvitationForm({
       layout="vertical"
       initialValues={{ referralBounty: defaultMeetingBounty }}
       onFinish={submit}
-      onFinishFailed={() =>
-        showToast({
-          kind: 'error',
-          title: INVITATION_MESSAGES.nameRequiredTitle,
-          description: INVITATION_MESSAGES.fullNameRequired,
-        })
-      }
+      onFinishFailed={({ errorFields }) => {
+        if (errorFields.some((field) => field.name[0] === 'fullName')) toastNameRequired();
+      }}
       disabled={blocked}
       requiredMark
       className={styles.createForm}
