@@ -1,16 +1,16 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { type EventStore, operatorStream } from '@referrals/contracts';
+import { type CommandAnswer, type EventStore, operatorStream, parsePosition } from '@referrals/contracts';
+import { operatorProfilesProjector, type ProjectionProgress } from '@referrals/projections';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
 import { DemoOperatorSeed } from '../identity/demo/demo-operator.seed.js';
 import { CreateInvitation } from '../invitations/create-invitation.js';
 import { bountyTerms } from '../invitations/invitation-bounties.js';
 import { RecommendedProspects } from '../invitations/recommended-prospects/recommended-prospects.js';
 import { SaveOperatorProfile } from '../operators/profile/save-operator-profile.js';
-import { DATA_SOURCE } from '../platform/database/database.token.js';
 import { EVENT_STORE } from '../platform/event-store/event-store.token.js';
 import { ROOT_LOGGER } from '../platform/logging/logging.module.js';
+import { PROJECTION_PROGRESS } from '../platform/projections/projection-tokens.js';
 import { DEMO_INVITATION, DEMO_PROFILE, DEMO_PROSPECTS } from './demo-workspace.js';
 
 /**
@@ -24,7 +24,7 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
   private stopping = false;
 
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(ModuleRef) private readonly modules: ModuleRef,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SaveOperatorProfile) private readonly profiles: SaveOperatorProfile,
@@ -48,8 +48,8 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
     // The identity context owns the account; it is looked up here rather than imported as a module.
     const operatorId = await this.modules.get(DemoOperatorSeed, { strict: false }).ensure();
     if (!operatorId || (await this.hasHistory(operatorId))) return;
-    await this.profiles.save(operatorId, { ...DEMO_PROFILE });
-    if (!(await this.profileReadyForInvitations(operatorId))) return;
+    const saved = await this.profiles.save(operatorId, { ...DEMO_PROFILE });
+    if (!(await this.profileProjected(saved))) return;
     const invitation = await this.invitations.create(operatorId, undefined, {
       ...DEMO_INVITATION,
       bounties: bountyTerms(DEMO_INVITATION.bounties),
@@ -58,15 +58,15 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
     this.logger.info({ invitation: invitation.slug }, 'demo workspace created');
   }
 
-  /** Waits (up to 30 s) for the projection to show the profile complete, as creating an invitation requires. */
-  private async profileReadyForInvitations(operatorId: string): Promise<boolean> {
-    for (let attempt = 0; attempt < 120 && !this.stopping; attempt++) {
-      const rows = await this.dataSource.query<unknown[]>(
-        `SELECT 1 FROM operator_profiles WHERE user_id = $1 AND cardinality(missing_fields) = 0`,
-        [operatorId],
-      );
-      if (rows.length > 0) return true;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+  /**
+   * Creating an invitation reads the profile's projection, which starts once the app is up: waits
+   * for it (up to 30 s), in short slices so that a shutdown meanwhile is not held up.
+   */
+  private async profileProjected(saved: CommandAnswer): Promise<boolean> {
+    if (saved.readModelsCaughtUp) return true;
+    const position = parsePosition(saved.position);
+    for (let waitedMs = 0; waitedMs < 30_000 && !this.stopping; waitedMs += 250) {
+      if (await this.progress.waitFor(position, [operatorProfilesProjector.name], 250)) return true;
     }
     return false;
   }
