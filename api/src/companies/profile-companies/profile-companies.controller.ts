@@ -1,31 +1,11 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  ForbiddenException,
-  Get,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Req,
-} from '@nestjs/common';
-import {
-  AUTH_API_MESSAGES,
-  type CommandAnswer,
-  type IntroCompany,
-  type TargetCompany,
-} from '@referrals/contracts';
+import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { type CommandAnswer, type IntroCompany, type TargetCompany } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
+import { optionalText } from '../../platform/http/optional-text.js';
+import { ownAccount } from '../../platform/http/own-account.js';
 import { AddIntroCompanyDto, AddTargetCompanyDto } from './profile-companies.dto.js';
 import { ProfileCompanies } from './profile-companies.js';
-
-/** A profile's company lists are its owner's alone. */
-function ownProfile(request: Request, profileId: string): string {
-  if (request.session.userId !== profileId) throw new ForbiddenException(AUTH_API_MESSAGES.notYourAccount);
-  return profileId;
-}
 
 @Controller('operator-profiles/:id/target-companies')
 export class TargetCompaniesController {
@@ -34,7 +14,7 @@ export class TargetCompaniesController {
   @Get()
   @SignedIn('operator')
   list(@Param('id', ParseUUIDPipe) id: string, @Req() request: Request): Promise<TargetCompany[]> {
-    return this.lists.targets(ownProfile(request, id));
+    return this.lists.targets(ownAccount(request, id));
   }
 
   @Post()
@@ -44,7 +24,7 @@ export class TargetCompaniesController {
     @Body() body: AddTargetCompanyDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.lists.addTarget(ownProfile(request, id), body.companyId, body.roleTitle?.trim() || null);
+    return this.lists.addTarget(ownAccount(request, id), body.companyId, optionalText(body.roleTitle));
   }
 
   @Delete(':companyId')
@@ -54,7 +34,7 @@ export class TargetCompaniesController {
     @Param('companyId', ParseUUIDPipe) companyId: string,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.lists.removeTarget(ownProfile(request, id), companyId);
+    return this.lists.removeTarget(ownAccount(request, id), companyId);
   }
 }
 
@@ -65,7 +45,7 @@ export class IntroCompaniesController {
   @Get()
   @SignedIn('networker')
   list(@Param('id', ParseUUIDPipe) id: string, @Req() request: Request): Promise<IntroCompany[]> {
-    return this.lists.intros(ownProfile(request, id));
+    return this.lists.intros(ownAccount(request, id));
   }
 
   @Post()
@@ -76,9 +56,9 @@ export class IntroCompaniesController {
     @Req() request: Request,
   ): Promise<CommandAnswer> {
     return this.lists.addIntro(
-      ownProfile(request, id),
+      ownAccount(request, id),
       body.companyId,
-      body.notes?.trim() || null,
+      optionalText(body.notes),
       body.verified ?? false,
     );
   }
@@ -90,6 +70,6 @@ export class IntroCompaniesController {
     @Param('companyId', ParseUUIDPipe) companyId: string,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.lists.removeIntro(ownProfile(request, id), companyId);
+    return this.lists.removeIntro(ownAccount(request, id), companyId);
   }
 }

@@ -16,6 +16,7 @@ import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generato
 import { type IdentityFact, IdentityOutbox } from '../persistence/identity-outbox.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { IdentityError } from './identity-errors.js';
+import { optionalText } from '../../platform/http/optional-text.js';
 
 export interface NewAccount {
   /** Chosen beforehand when a credential already names the account (a passkey's user handle). */
@@ -69,9 +70,9 @@ export class AccountRegistration {
         await this.accounts.insertUser(manager, {
           id: userId,
           name: account.name.trim(),
-          username: account.username?.trim() || null,
+          username: optionalText(account.username),
           email,
-          phone: account.phone?.trim() || null,
+          phone: optionalText(account.phone),
           userType: account.userType,
           passwordHash: account.passwordHash,
         });

@@ -8,6 +8,7 @@ import { ExternalIdentities } from '../persistence/external-identities.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import type { LinkedInCompleteDto } from './linkedin-registration.dto.js';
 import { type PendingLinkedInIdentity, pendingIdentity } from './linkedin-session.js';
+import { optionalText } from '../../platform/http/optional-text.js';
 
 export interface CompletedRegistration {
   userId: string;
@@ -54,10 +55,10 @@ export class LinkedInRegistration {
       signUpMethod: 'linkedin',
       networkerProfile: {
         fullName,
-        title: body.linkedinData.title?.trim() || null,
-        company: body.linkedinData.company?.trim() || null,
+        title: optionalText(body.linkedinData.title),
+        company: optionalText(body.linkedinData.company),
         linkedinUrl: null,
-        bio: body.bio?.trim() || null,
+        bio: optionalText(body.bio),
       },
       linkCredentials: (manager, newUserId) => this.identities.link(manager, pending, newUserId),
     });

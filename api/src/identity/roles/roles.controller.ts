@@ -13,12 +13,8 @@ import { IdentityError } from '../accounts/identity-errors.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { SessionManager } from '../sessions/session-manager.js';
 import { GrantRoleDto, NetworkerProfileDto, SwitchRoleDto } from './roles.dto.js';
-
-function ownAccount(request: Request, userId: string | undefined): string {
-  const self = request.session.userId!;
-  if (userId !== undefined && userId !== self) throw new IdentityError(AUTH_API_MESSAGES.notYourAccount, 403);
-  return self;
-}
+import { optionalText } from '../../platform/http/optional-text.js';
+import { ownAccount } from '../../platform/http/own-account.js';
 
 /** A user holding both profiles acts in one role at a time and switches between them. */
 @Controller()
@@ -35,7 +31,7 @@ export class RolesController {
     @Body() body: GrantRoleDto,
     @Req() request: Request,
   ): Promise<{ userId: string; roles: UserRole[] }> {
-    const userId = ownAccount(request, body.userId);
+    const userId = ownAccount(request, body.userId ?? request.session.userId!);
     if (!SELF_GRANTABLE_ROLES.includes(body.role)) {
       throw new IdentityError(AUTH_API_MESSAGES.roleNotGrantable, 403);
     }
@@ -61,14 +57,14 @@ export class RolesController {
     @Body() body: NetworkerProfileDto,
     @Req() request: Request,
   ): Promise<NetworkerProfile> {
-    const userId = ownAccount(request, body.userId);
+    const userId = ownAccount(request, body.userId ?? request.session.userId!);
     const profile: NetworkerProfile = {
       userId,
       fullName: body.fullName.trim(),
-      title: body.title?.trim() || null,
-      company: body.company?.trim() || null,
-      linkedinUrl: body.linkedinUrl?.trim() || null,
-      bio: body.bio?.trim() || null,
+      title: optionalText(body.title),
+      company: optionalText(body.company),
+      linkedinUrl: optionalText(body.linkedinUrl),
+      bio: optionalText(body.bio),
     };
     await this.registration.createNetworkerProfile(profile);
     return profile;

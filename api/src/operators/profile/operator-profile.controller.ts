@@ -1,7 +1,6 @@
 import {
   Body,
   Controller,
-  ForbiddenException,
   Get,
   Inject,
   NotFoundException,
@@ -10,22 +9,14 @@ import {
   Put,
   Req,
 } from '@nestjs/common';
-import {
-  AUTH_API_MESSAGES,
-  type CommandAnswer,
-  OPERATOR_PROFILE_MESSAGES,
-  type OperatorProfile,
-} from '@referrals/contracts';
+import { type CommandAnswer, OPERATOR_PROFILE_MESSAGES, type OperatorProfile } from '@referrals/contracts';
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { SignedIn } from '../../platform/http/access.decorators.js';
+import { ownAccount } from '../../platform/http/own-account.js';
 import { OperatorProfileDto } from './operator-profile.dto.js';
 import { SaveOperatorProfile } from './save-operator-profile.js';
-
-function ownProfile(request: Request, userId: string): void {
-  if (request.session.userId !== userId) throw new ForbiddenException(AUTH_API_MESSAGES.notYourAccount);
-}
 
 /** The operator's own profile; other people see its public parts through invitations. */
 @Controller('operator-profile')
@@ -41,7 +32,7 @@ export class OperatorProfileController {
     @Param('userId', ParseUUIDPipe) userId: string,
     @Req() request: Request,
   ): Promise<OperatorProfile> {
-    ownProfile(request, userId);
+    ownAccount(request, userId);
     const rows = await this.dataSource.query<{ profile: OperatorProfile }[]>(
       'SELECT profile FROM operator_profiles WHERE user_id = $1',
       [userId],
@@ -57,7 +48,7 @@ export class OperatorProfileController {
     @Body() body: OperatorProfileDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    ownProfile(request, userId);
+    ownAccount(request, userId);
     return this.saveProfile.save(userId, body);
   }
 }
