@@ -8,6 +8,7 @@ export * from './jobs.js';
 export * from './links.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './networker-journey/index.js';
 export * from './operators/index.js';
 export * from './prospects/index.js';
 export * from './query-keys.js';

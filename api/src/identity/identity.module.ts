@@ -18,6 +18,7 @@ import { OpenIdConnectClient } from './linkedin/openid-connect-client.js';
 import { ExternalIdentities } from './persistence/external-identities.js';
 import { IdentityOutbox } from './persistence/identity-outbox.js';
 import { UserAccounts } from './persistence/user-accounts.js';
+import { NewAccountCredentials } from './registration/new-account-credentials.js';
 import { RegistrationController } from './registration/registration.controller.js';
 import { RolesController } from './roles/roles.controller.js';
 import { AuthRateLimits } from './security/auth-rate-limits.js';
@@ -33,6 +34,8 @@ export class IdentityModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: IdentityModule,
+      // Who is signed in, and the accounts behind them, matter to every context.
+      global: true,
       controllers: [
         SignInController,
         RegistrationController,
@@ -57,6 +60,7 @@ export class IdentityModule {
         PasskeyChallenges,
         PasskeyRegistration,
         PasskeyAuthentication,
+        NewAccountCredentials,
         DemoOperatorSeed,
         ExternalIdentities,
         {
@@ -75,6 +79,9 @@ export class IdentityModule {
         PasswordHasher,
         AuthRateLimits,
         DemoOperatorSeed,
+        IdentityOutbox,
+        NewAccountCredentials,
+        SignedInAnswer,
       ],
     };
   }

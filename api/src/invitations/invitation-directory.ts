@@ -11,6 +11,7 @@ import {
   type OperatorProfile,
   type ProspectStatus,
   type PublicInvitation,
+  type PublicInvitationAnswer,
   type PublicRecommendedProspect,
   RECOMMENDED_SOURCE,
 } from '@referrals/contracts';
@@ -168,16 +169,26 @@ export class InvitationDirectory {
 
   /** What the invitation page shows: the invitation, its operator's profile, the recommended prospects. */
   async page(invitationId: string): Promise<InvitationPageData | null> {
-    const [rows, profiles, prospects] = await Promise.all([
+    const [found, prospects] = await Promise.all([
+      this.withOperatorProfile(invitationId),
+      this.recommendedProspects(invitationId),
+    ]);
+    if (!found?.operatorProfile) return null;
+    const { operatorProfile, ...invitation } = found;
+    return { invitation, operatorProfile, prospects };
+  }
+
+  /** The public page's invitation (also when disabled: the page says so) with its operator's profile, if written yet. */
+  async withOperatorProfile(invitationId: string): Promise<PublicInvitationAnswer | null> {
+    const [rows, profiles] = await Promise.all([
       this.dataSource.query<InvitationRow[]>(`${SELECT_INVITATIONS} WHERE i.id = $1`, [invitationId]),
       this.dataSource.query<{ profile: OperatorProfile }[]>(
         `SELECT p.profile FROM operator_profiles p JOIN invitations i ON i.operator_id = p.user_id WHERE i.id = $1`,
         [invitationId],
       ),
-      this.recommendedProspects(invitationId),
     ]);
-    if (!rows[0] || !profiles[0]) return null;
-    return { invitation: publicInvitation(rows[0]), operatorProfile: profiles[0].profile, prospects };
+    if (!rows[0]) return null;
+    return { ...publicInvitation(rows[0]), operatorProfile: profiles[0]?.profile ?? null };
   }
 
   recommendedProspects(invitationId: string): Promise<PublicRecommendedProspect[]> {

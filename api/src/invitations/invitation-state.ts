@@ -1,6 +1,7 @@
 import {
   INVITATION_EVENT_TYPES,
   type InvitationCreatedData,
+  type InvitationKind,
   type InvitationStatus,
   type RecordedEvent,
 } from '@referrals/contracts';
@@ -10,14 +11,30 @@ export interface InvitationState {
   exists: boolean;
   operatorId: string | null;
   status: InvitationStatus;
+  kind: InvitationKind;
+  maxRegistrations: number | null;
 }
 
-export const NO_INVITATION: InvitationState = { exists: false, operatorId: null, status: 'active' };
+export const NO_INVITATION: InvitationState = {
+  exists: false,
+  operatorId: null,
+  status: 'active',
+  kind: 'personal',
+  maxRegistrations: null,
+};
 
 export function evolveInvitation(state: InvitationState, event: RecordedEvent): InvitationState {
   switch (event.type) {
-    case INVITATION_EVENT_TYPES.invitationCreated:
-      return { exists: true, operatorId: (event.data as InvitationCreatedData).operatorId, status: 'active' };
+    case INVITATION_EVENT_TYPES.invitationCreated: {
+      const data = event.data as InvitationCreatedData;
+      return {
+        exists: true,
+        operatorId: data.operatorId,
+        status: 'active',
+        kind: data.kind,
+        maxRegistrations: data.maxRegistrations,
+      };
+    }
     case INVITATION_EVENT_TYPES.invitationDisabled:
       return { ...state, status: 'cancelled' };
     case INVITATION_EVENT_TYPES.invitationEnabled:

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { InvitationAcceptances } from './acceptance/invitation-acceptances.js';
+import { InvitationPlaces } from './acceptance/invitation-places.js';
+import { NetworkerRegistrationController } from './acceptance/networker-registration.controller.js';
+import { NetworkerSignUp } from './acceptance/networker-sign-up.js';
 import { ChangeInvitation } from './change-invitation.js';
 import { CreateInvitation } from './create-invitation.js';
 import { InvitationAccess } from './invitation-access.js';
@@ -7,11 +11,23 @@ import { InvitationsController } from './invitations.controller.js';
 import { InvitationProspectList } from './recommended-prospects/invitation-prospect-list.js';
 import { RecommendedProspects } from './recommended-prospects/recommended-prospects.js';
 import { RecommendedProspectsController } from './recommended-prospects/recommended-prospects.controller.js';
+import { NetworkerContactList } from './networker-contacts/networker-contact-list.js';
+import { NetworkerContactsController } from './networker-contacts/networker-contacts.controller.js';
+import { PublicInvitationController } from './public-invitation.controller.js';
 import { TrackInvitationClick } from './track-invitation-click.js';
 
-/** Invitations: the operator's links to networkers, their bounties, clicks, registrations and recommended prospects. */
+/**
+ * Invitations: the operator's links to networkers, their bounties, clicks and recommended prospects,
+ * and the networkers joining through them with their answers and contacts.
+ */
 @Module({
-  controllers: [InvitationsController, RecommendedProspectsController],
+  controllers: [
+    InvitationsController,
+    RecommendedProspectsController,
+    PublicInvitationController,
+    NetworkerRegistrationController,
+    NetworkerContactsController,
+  ],
   providers: [
     CreateInvitation,
     ChangeInvitation,
@@ -20,6 +36,10 @@ import { TrackInvitationClick } from './track-invitation-click.js';
     TrackInvitationClick,
     RecommendedProspects,
     InvitationProspectList,
+    InvitationAcceptances,
+    InvitationPlaces,
+    NetworkerSignUp,
+    NetworkerContactList,
   ],
   exports: [InvitationAccess, InvitationDirectory, CreateInvitation, RecommendedProspects],
 })

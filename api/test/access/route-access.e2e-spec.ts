@@ -199,6 +199,30 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/prospects/:id': { allowed: ['operator'], ownership: otherOperatorsProspect('patch') },
   'DELETE /api/prospects/:id': { allowed: ['operator'], ownership: otherOperatorsProspect('delete') },
   'POST /api/invitations/:idOrSlug/track-click': { allowed: 'public' },
+  'GET /api/invitations/uuid/:slug': { allowed: 'public' },
+  'GET /api/invite/:slug': { allowed: 'public' },
+  'POST /api/networker-registration': { allowed: 'public' },
+  'POST /api/networker-registration/register': { allowed: 'public' },
+  'GET /api/networker-registration/:slug/status': { allowed: 'public' },
+  'POST /api/prospects/pre-auth': { allowed: 'public' },
+  'POST /api/invitations/associate': {
+    allowed: 'signed-in',
+    ownOnly:
+      "accepts for the caller's own account; another account's email is refused (tested with networkers)",
+  },
+  'POST /api/prospect-submissions': {
+    allowed: ['networker'],
+    ownOnly: 'submits as the caller, under an invitation they join (tested with networkers)',
+  },
+  'GET /api/networker/contacts-with-status': {
+    allowed: ['networker'],
+    ownOnly: "lists the caller's own contacts",
+  },
+  'GET /api/double-opt-in/:uuid': {
+    allowed: 'signed-in',
+    ownOnly:
+      "only the invitation's operator or a networker who joined it; others get 403 (tested with networkers)",
+  },
 };
 
 const USER_ROLES_TO_TRY: readonly UserRole[] = ['operator', 'networker', 'auditor'];

@@ -1,9 +1,13 @@
+import type { NewContactFields } from '../networker-journey/networker-journey-api-types.js';
 import type { ProspectFields } from '../prospects/prospect-api-types.js';
 
 export const PROSPECT_EVENT_TYPES = {
   recommendedProspectAdded: 'RecommendedProspectAdded',
   recommendedProspectEdited: 'RecommendedProspectEdited',
   recommendedProspectRemoved: 'RecommendedProspectRemoved',
+  recommendedProspectApproved: 'RecommendedProspectApproved',
+  recommendedProspectRejected: 'RecommendedProspectRejected',
+  prospectSubmitted: 'ProspectSubmitted',
 } as const;
 
 export const prospectStream = (prospectId: string): string => `prospect-${prospectId}`;
@@ -31,4 +35,29 @@ export interface RecommendedProspectRemovedData {
   prospectId: string;
   invitationId: string;
   operatorId: string;
+}
+
+/**
+ * The networker answered a recommendation: approved (they know the person and will introduce them,
+ * so the prospect enters the pipeline as submitted) or rejected (it never does).
+ */
+export interface RecommendedProspectAnsweredData {
+  prospectId: string;
+  invitationId: string;
+  operatorId: string;
+  networkerUserId: string;
+}
+
+/** Where a submitted contact came from. */
+export type SubmittedProspectSource = 'networker_added' | 'linkedin_url';
+
+/** A networker submitted a contact of their own under an invitation; it enters the pipeline as submitted. */
+export interface ProspectSubmittedData {
+  prospectId: string;
+  invitationId: string;
+  operatorId: string;
+  networkerUserId: string;
+  sourceType: SubmittedProspectSource;
+  /** Trimmed, empty optional fields left out. */
+  details: NewContactFields;
 }

@@ -32,6 +32,8 @@ export interface NewAccount {
   networkerProfile?: Omit<NetworkerProfile, 'userId'>;
   /** Extra rows written in the same transaction (a passkey credential, a LinkedIn identity). */
   linkCredentials?: (manager: EntityManager, userId: string) => Promise<void>;
+  /** Work of another context that must commit with the account (accepting an invitation): its facts join the outbox. */
+  alsoRecord?: (manager: EntityManager, userId: string) => Promise<readonly IdentityFact[]>;
 }
 
 /** Postgres unique violation on one of the users' keys. */
@@ -100,6 +102,7 @@ export class AccountRegistration {
             facts.push(roleGranted(userId, 'networker', actor));
           }
         }
+        if (account.alsoRecord) facts.push(...(await account.alsoRecord(manager, userId)));
         await this.outbox.record(manager, facts);
       });
     } catch (error) {

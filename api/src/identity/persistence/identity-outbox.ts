@@ -44,7 +44,9 @@ export class IdentityOutbox implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     if (!this.config.roles.has('api')) return;
-    this.timer = setInterval(() => void this.flush(), RETRY_EVERY_MS);
+    this.timer = setInterval(() => {
+      if (!this.flushing) void this.flush();
+    }, RETRY_EVERY_MS);
     this.timer.unref();
   }
 
@@ -74,14 +76,21 @@ export class IdentityOutbox implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Appends what is waiting, oldest first; never throws (the next flush retries). */
+  /**
+   * Appends what is waiting, oldest first; never throws (the next flush retries). Calls queue
+   * behind a running pass, so facts committed while it ran are appended before the promise settles.
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.appendWaiting()
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'identity events wait for the event store'))
-      .finally(() => {
-        this.flushing = null;
-      });
-    return this.flushing;
+    const pass = (this.flushing ?? Promise.resolve()).then(() =>
+      this.appendWaiting().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'identity events wait for the event store'),
+      ),
+    );
+    this.flushing = pass;
+    void pass.finally(() => {
+      if (this.flushing === pass) this.flushing = null;
+    });
+    return pass;
   }
 
   private async appendWaiting(): Promise<void> {

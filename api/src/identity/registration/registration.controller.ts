@@ -8,11 +8,10 @@ import {
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/http/access.decorators.js';
 import { AccountRegistration } from '../accounts/account-registration.js';
-import { type PasskeyAccountCredentials, PasskeyRegistration } from '../passkeys/passkey-registration.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { AuthRateLimits } from '../security/auth-rate-limits.js';
-import { PasswordHasher } from '../security/password-hasher.js';
 import { SignedInAnswer } from '../sessions/signed-in-answer.js';
+import { NewAccountCredentials } from './new-account-credentials.js';
 import { CheckEmailDto, CheckUserStatusDto, RegisterDto } from './registration.dto.js';
 
 @Controller('auth')
@@ -21,9 +20,8 @@ export class RegistrationController {
     @Inject(SignedInAnswer) private readonly signedIn: SignedInAnswer,
     @Inject(AccountRegistration) private readonly registration: AccountRegistration,
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
-    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
-    @Inject(PasskeyRegistration) private readonly passkeys: PasskeyRegistration,
+    @Inject(NewAccountCredentials) private readonly credentials: NewAccountCredentials,
   ) {}
 
   /**
@@ -38,10 +36,7 @@ export class RegistrationController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserAnswer> {
     await this.limits.emailCheck(request.ip ?? 'unknown');
-    const credentials: PasskeyAccountCredentials =
-      body.authMethod === 'passkey'
-        ? this.passkeys.newAccountCredentials(request, body.email, body.passkeyCredentialId)
-        : { passwordHash: await this.hasher.hash(body.password!), signUpMethod: 'password' };
+    const credentials = await this.credentials.of(request, body);
     const userType = body.userType ?? 'operator';
     const userId = await this.registration.register({
       name: body.name,

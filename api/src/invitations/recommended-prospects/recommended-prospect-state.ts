@@ -45,6 +45,11 @@ export function evolveRecommendedProspect(
       return { ...state, details: (event.data as RecommendedProspectEditedData).details };
     case PROSPECT_EVENT_TYPES.recommendedProspectRemoved:
       return { ...state, removed: true };
+    // The first answer stands: a repeated answer (a retried registration) changes nothing.
+    case PROSPECT_EVENT_TYPES.recommendedProspectApproved:
+      return state.approvalStatus === 'pending' ? { ...state, approvalStatus: 'approved' } : state;
+    case PROSPECT_EVENT_TYPES.recommendedProspectRejected:
+      return state.approvalStatus === 'pending' ? { ...state, approvalStatus: 'rejected' } : state;
     default:
       return state;
   }

@@ -11,3 +11,6 @@ export const invitationScreensQueryKeys = (invitationId: string) => [
   invitationPreviewQueryKey(invitationId),
   invitationProspectsQueryKey(invitationId),
 ];
+
+/** The networker's list of their own contacts. */
+export const networkerContactsQueryKey = () => ['/api/networker/contacts-with-status'] as const;

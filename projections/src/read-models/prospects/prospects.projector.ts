@@ -1,5 +1,7 @@
 import {
   PROSPECT_EVENT_TYPES,
+  type ProspectSubmittedData,
+  type RecommendedProspectAnsweredData,
   type RecommendedProspectAddedData,
   type RecommendedProspectDetails,
   type RecommendedProspectEditedData,
@@ -8,7 +10,10 @@ import {
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
-import { invitationScreensQueryKeys } from '../invitations/invitation-query-keys.js';
+import {
+  invitationScreensQueryKeys,
+  networkerContactsQueryKey,
+} from '../invitations/invitation-query-keys.js';
 
 const detailColumns = (details: RecommendedProspectDetails) => [
   details.prospectName,
@@ -20,7 +25,7 @@ const detailColumns = (details: RecommendedProspectDetails) => [
   details.operatorMessage ?? null,
 ];
 
-/** Prospects under each invitation: the operator's recommendations (and, later, submissions). */
+/** Prospects under each invitation: the operator's recommendations, the networker's answers and own contacts. */
 export const prospectsProjector: Projector = {
   name: 'prospects',
   eventTypes: Object.values(PROSPECT_EVENT_TYPES),
@@ -59,6 +64,50 @@ export const prospectsProjector: Projector = {
       case PROSPECT_EVENT_TYPES.recommendedProspectRemoved: {
         const data = event.data as RecommendedProspectRemovedData;
         await context.query('DELETE FROM prospects WHERE id = $1', [data.prospectId]);
+        break;
+      }
+      case PROSPECT_EVENT_TYPES.recommendedProspectApproved:
+      case PROSPECT_EVENT_TYPES.recommendedProspectRejected: {
+        const data = event.data as RecommendedProspectAnsweredData;
+        const approved = event.type === PROSPECT_EVENT_TYPES.recommendedProspectApproved;
+        // The first answer stands, as in the prospect's stream.
+        await context.query(
+          `UPDATE prospects SET approval_status = $2, status = $3, networker_user_id = $4, updated_at = $5
+           WHERE id = $1 AND approval_status = 'pending'`,
+          [
+            data.prospectId,
+            approved ? 'approved' : 'rejected',
+            approved ? 'submitted' : null,
+            data.networkerUserId,
+            event.recordedAt,
+          ],
+        );
+        context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);
+        break;
+      }
+      case PROSPECT_EVENT_TYPES.prospectSubmitted: {
+        const data = event.data as ProspectSubmittedData;
+        await context.query(
+          `INSERT INTO prospects (id, invitation_id, operator_id, networker_user_id, source_type, prospect_name,
+             prospect_title, prospect_company, prospect_linkedin_url, networker_notes, approval_status, status,
+             created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'approved', 'submitted', $11, $11)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            data.prospectId,
+            data.invitationId,
+            data.operatorId,
+            data.networkerUserId,
+            data.sourceType,
+            data.details.prospectName,
+            data.details.prospectTitle ?? null,
+            data.details.prospectCompany,
+            data.details.prospectLinkedinUrl ?? null,
+            data.details.networkerNotes ?? null,
+            event.recordedAt,
+          ],
+        );
+        context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);
         break;
       }
     }

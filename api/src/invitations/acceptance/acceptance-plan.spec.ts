@@ -1,0 +1,116 @@
+import { describe, expect, it } from '@jest/globals';
+import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
+import {
+  NO_PROSPECT,
+  type RecommendedProspectState,
+} from '../recommended-prospects/recommended-prospect-state.js';
+import {
+  acceptanceDecision,
+  acceptanceFacts,
+  answeredRecommendations,
+  checkInvitationOpen,
+  contactDetails,
+} from './acceptance-plan.js';
+import { NO_INVITATION } from '../invitation-state.js';
+
+const recommendation = (overrides: Partial<RecommendedProspectState> = {}): RecommendedProspectState => ({
+  ...NO_PROSPECT,
+  exists: true,
+  invitationId: 'inv-1',
+  operatorId: 'op-1',
+  ...overrides,
+});
+
+describe('accepting an invitation', () => {
+  it('gives a personal invitation one place and lets its holder come back', () => {
+    const personal = { kind: 'personal' as const, maxRegistrations: null };
+    expect(acceptanceDecision(personal, [], 'nora')).toBe('new');
+    expect(acceptanceDecision(personal, ['nora'], 'nora')).toBe('again');
+    expect(() => acceptanceDecision(personal, ['nora'], 'sam')).toThrow(M.alreadyAccepted);
+  });
+
+  it('fills a generic invitation up to its maximum, without one for ever', () => {
+    expect(acceptanceDecision({ kind: 'generic', maxRegistrations: 2 }, ['a'], 'b')).toBe('new');
+    expect(() => acceptanceDecision({ kind: 'generic', maxRegistrations: 2 }, ['a', 'b'], 'c')).toThrow(
+      M.invitationFull,
+    );
+    expect(acceptanceDecision({ kind: 'generic', maxRegistrations: null }, ['a', 'b', 'c'], 'd')).toBe('new');
+  });
+
+  it('refuses unknown, disabled and own invitations', () => {
+    expect(() => checkInvitationOpen(null, null)).toThrow(M.invitationNotFound);
+    const invitation = { ...NO_INVITATION, exists: true, operatorId: 'op-1', id: 'inv-1' };
+    expect(() => checkInvitationOpen({ ...invitation, status: 'cancelled' }, null)).toThrow(
+      M.invitationDisabled,
+    );
+    expect(() => checkInvitationOpen(invitation, 'op-1')).toThrow(M.ownInvitation);
+    expect(() => checkInvitationOpen(invitation, 'nora')).not.toThrow();
+  });
+
+  it('keeps the answers that change something: unset and already answered ones are left out', () => {
+    const recommendations = new Map([
+      ['p1', recommendation()],
+      ['p2', recommendation()],
+      ['p3', recommendation({ approvalStatus: 'approved' })],
+    ]);
+    expect(
+      answeredRecommendations('inv-1', { p1: 'approved', p2: 'unset', p3: 'rejected' }, recommendations),
+    ).toEqual([{ prospectId: 'p1', answer: 'approved' }]);
+  });
+
+  it('refuses answers to prospects not recommended on the invitation, removed ones and unknown values', () => {
+    const recommendations = new Map([
+      ['elsewhere', recommendation({ invitationId: 'inv-2' })],
+      ['removed', recommendation({ removed: true })],
+      ['fine', recommendation()],
+    ]);
+    for (const id of ['elsewhere', 'removed', 'missing']) {
+      expect(() => answeredRecommendations('inv-1', { [id]: 'approved' }, recommendations)).toThrow(
+        M.approvalNotRecommended,
+      );
+    }
+    expect(() => answeredRecommendations('inv-1', { fine: 'maybe' as 'approved' }, recommendations)).toThrow(
+      'prospectApprovals values',
+    );
+  });
+
+  it('trims contacts and leaves empty optional fields out', () => {
+    expect(
+      contactDetails({
+        prospectName: ' Sam ',
+        prospectCompany: ' Figma',
+        prospectTitle: ' ',
+        networkerNotes: 'Met at work ',
+      }),
+    ).toEqual({ prospectName: 'Sam', prospectCompany: 'Figma', networkerNotes: 'Met at work' });
+  });
+
+  it('appends the acceptance only the first time, then the answers and the contacts', () => {
+    const plan = {
+      invitation: { ...NO_INVITATION, exists: true, id: 'inv-1', operatorId: 'op-1' },
+      networkerUserId: 'nora',
+      answers: [
+        { prospectId: 'p1', answer: 'approved' as const },
+        { prospectId: 'p2', answer: 'rejected' as const },
+      ],
+      contacts: [
+        {
+          prospectId: 'p9',
+          details: { prospectName: 'Sam', prospectCompany: 'Figma' },
+          source: 'networker_added' as const,
+        },
+      ],
+    };
+    const first = acceptanceFacts({ ...plan, newlyAccepted: true });
+    expect(first.facts.map((fact) => [fact.streamName, fact.type])).toEqual([
+      ['invitation-inv-1', 'InvitationAccepted'],
+      ['prospect-p1', 'RecommendedProspectApproved'],
+      ['prospect-p2', 'RecommendedProspectRejected'],
+      ['prospect-p9', 'ProspectSubmitted'],
+    ]);
+    expect(first.counts).toEqual({ approved: 1, rejected: 1, submitted: 1 });
+    expect(acceptanceFacts({ ...plan, newlyAccepted: false }).facts[0]!.type).toBe(
+      'RecommendedProspectApproved',
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  type AssociateInvitationRequest,
+  AUTH_API_MESSAGES,
+  type AuthMethod,
+  CONTACT_LIMITS,
+  MAX_NEW_CONTACTS_PER_ACCEPTANCE,
+  NETWORKER_BIO_MAX_LENGTH,
+  NETWORKER_JOURNEY_MESSAGES as M,
+  type NetworkerRegistrationRequest,
+  type NewContact,
+  type PreAuthProspectRequest,
+  type ProspectApprovals,
+  type ProspectSubmissionRequest,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type QuickNetworkerRegistrationRequest,
+} from '@referrals/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { OptionalText } from '../../platform/http/text-fields.js';
+
+const CONTACT_REQUIRED = { message: M.contactNameAndCompany };
+const LINKEDIN_URL = { message: M.contactLinkedinInvalid };
+const URL_RULES = { require_protocol: false, protocols: ['http', 'https'] };
+
+/** The invitation's uuid or its link name. */
+const InvitationRefField = () => applyDecorators(MaxLength(100), IsString({ message: M.invitationNotFound }));
+/** Checked by the acceptance itself: keys must be the invitation's recommendations. */
+const ApprovalsField = () => applyDecorators(IsObject(), IsOptional());
+const NewContactsField = () =>
+  applyDecorators(
+    Type(() => NewContactDto),
+    ValidateNested({ each: true }),
+    ArrayMaxSize(MAX_NEW_CONTACTS_PER_ACCEPTANCE, {
+      message: M.tooManyContacts(MAX_NEW_CONTACTS_PER_ACCEPTANCE),
+    }),
+    IsArray(),
+    IsOptional(),
+  );
+
+/** A contact's fields: name and company required (spec), the rest optional. */
+export class NewContactDto implements NewContact {
+  @OptionalText(100) id?: string;
+  @IsString(CONTACT_REQUIRED)
+  @Matches(/\S/, CONTACT_REQUIRED)
+  @MaxLength(CONTACT_LIMITS.name)
+  prospectName: string;
+  @IsString(CONTACT_REQUIRED)
+  @Matches(/\S/, CONTACT_REQUIRED)
+  @MaxLength(CONTACT_LIMITS.company)
+  prospectCompany: string;
+  @OptionalText(CONTACT_LIMITS.title) prospectTitle?: string;
+  @IsOptional()
+  @ValidateIf((contact: NewContactDto) => Boolean(contact.prospectLinkedinUrl?.trim()))
+  @IsUrl(URL_RULES, LINKEDIN_URL)
+  @MaxLength(CONTACT_LIMITS.linkedinUrl)
+  prospectLinkedinUrl?: string;
+  @OptionalText(CONTACT_LIMITS.notes) networkerNotes?: string;
+}
+
+/** The answers to recommendations and the networker's own contacts, as every acceptance carries them. */
+export class InvitationAcceptanceDto {
+  @InvitationRefField() invitationUuid: string;
+  @ApprovalsField() prospectApprovals?: ProspectApprovals;
+  @NewContactsField() newContacts?: NewContactDto[];
+}
+
+/** POST /api/networker-registration/register: secured by a password (default) or the passkey verified in this session. */
+export class QuickNetworkerRegistrationDto implements QuickNetworkerRegistrationRequest {
+  @InvitationRefField() invitationUuid: string;
+
+  @IsString({ message: M.fullNameRequired })
+  @Matches(/\S/, { message: M.fullNameRequired })
+  @MaxLength(200)
+  fullName: string;
+
+  @IsString({ message: M.emailRequired })
+  @Matches(/\S/, { message: M.emailRequired })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @IsOptional() @IsIn(['password', 'passkey']) authMethod?: AuthMethod;
+
+  @ValidateIf((dto: QuickNetworkerRegistrationDto) => (dto.authMethod ?? 'password') === 'password')
+  @IsString({ message: M.passwordRequired })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_API_MESSAGES.passwordTooShort })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password?: string;
+
+  @OptionalText(1024) passkeyCredentialId?: string;
+}
+
+/** POST /api/networker-registration: the account, its networker profile and the invitation's answers. */
+export class NetworkerRegistrationDto
+  extends QuickNetworkerRegistrationDto
+  implements NetworkerRegistrationRequest
+{
+  @ApprovalsField() prospectApprovals?: ProspectApprovals;
+  @NewContactsField() newContacts?: NewContactDto[];
+  @OptionalText(200) title?: string;
+  @OptionalText(200) company?: string;
+  @IsOptional()
+  @ValidateIf((dto: NetworkerRegistrationDto) => Boolean(dto.linkedinUrl?.trim()))
+  @IsUrl(URL_RULES, { message: 'Please enter a valid LinkedIn profile URL' })
+  @MaxLength(500)
+  linkedinUrl?: string;
+  @OptionalText(NETWORKER_BIO_MAX_LENGTH) bio?: string;
+  @Equals(true, { message: M.termsRequired }) acceptTerms: boolean;
+}
+
+/** POST /api/invitations/associate */
+export class AssociateInvitationDto extends InvitationAcceptanceDto implements AssociateInvitationRequest {
+  @OptionalText(254) email?: string;
+}
+
+/** POST /api/prospects/pre-auth */
+export class PreAuthProspectDto implements PreAuthProspectRequest {
+  @InvitationRefField() invitationUuid: string;
+  @IsObject(CONTACT_REQUIRED) @ValidateNested() @Type(() => NewContactDto) prospectData: NewContactDto;
+}
+
+/** POST /api/prospect-submissions (spec field names; prospectTitle is an addition the wizard may send). */
+export class ProspectSubmissionDto implements ProspectSubmissionRequest {
+  @InvitationRefField() invitationUuid: string;
+  @OptionalText(100) operatorId?: string;
+  @OptionalText(200) networkerName?: string;
+  @IsString({ message: M.fillRequiredFields })
+  @Matches(/\S/, { message: M.fillRequiredFields })
+  @MaxLength(CONTACT_LIMITS.name)
+  prospectName: string;
+  @IsString({ message: M.fillRequiredFields })
+  @Matches(/\S/, { message: M.fillRequiredFields })
+  @MaxLength(CONTACT_LIMITS.company)
+  prospectCompany: string;
+  @OptionalText(CONTACT_LIMITS.title) prospectTitle?: string;
+  @IsOptional()
+  @ValidateIf((dto: ProspectSubmissionDto) => Boolean(dto.linkedinUrl?.trim()))
+  @IsUrl(URL_RULES, LINKEDIN_URL)
+  @MaxLength(CONTACT_LIMITS.linkedinUrl)
+  linkedinUrl?: string;
+  @OptionalText(CONTACT_LIMITS.notes) networkerMessage?: string;
+}

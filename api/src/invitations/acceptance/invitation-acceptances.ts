@@ -1,0 +1,151 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AcceptedInvitationAnswer,
+  invitationStream,
+  type NewContact,
+  type ProspectApprovals,
+  prospectStream,
+  type SubmittedProspectSource,
+} from '@referrals/contracts';
+import type { EntityManager } from 'typeorm';
+import { type IdentityFact, IdentityOutbox } from '../../identity/persistence/identity-outbox.js';
+import { UserAccounts } from '../../identity/persistence/user-accounts.js';
+import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
+import { StreamStates } from '../../platform/events/stream-state.js';
+import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
+import { InvitationDirectory } from '../invitation-directory.js';
+import { InvitationPlaces } from './invitation-places.js';
+import { evolveInvitation, NO_INVITATION } from '../invitation-state.js';
+import {
+  evolveRecommendedProspect,
+  NO_PROSPECT,
+  type RecommendedProspectState,
+} from '../recommended-prospects/recommended-prospect-state.js';
+import {
+  type AcceptanceCounts,
+  acceptanceDecision,
+  acceptanceFacts,
+  type AcceptancePlan,
+  answeredRecommendations,
+  checkInvitationOpen,
+  contactDetails,
+  type InvitationToAccept,
+} from './acceptance-plan.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AcceptanceRequest {
+  invitationUuid: string;
+  prospectApprovals?: ProspectApprovals;
+  newContacts?: readonly NewContact[];
+}
+
+/** Everything checked before the transaction: the invitation, the answers, the contacts with their new ids. */
+export type PreparedAcceptance = Omit<AcceptancePlan, 'networkerUserId' | 'newlyAccepted'>;
+
+export interface RecordedAcceptance extends AcceptanceCounts {
+  facts: IdentityFact[];
+  newlyAccepted: boolean;
+  invitationId: string;
+}
+
+/**
+ * Accepting an invitation: a place on it, the answers to its recommendations and the networker's
+ * own contacts, recorded in one transaction with the account (new or existing) through the
+ * identity outbox, so a registration is never half done.
+ */
+@Injectable()
+export class InvitationAcceptances {
+  constructor(
+    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
+    @Inject(StreamStates) private readonly streams: StreamStates,
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(IdentityOutbox) private readonly outbox: IdentityOutbox,
+    @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
+  ) {}
+
+  /** The invitation by uuid or link name, folded from its stream; null when there is none. */
+  async invitation(invitationRef: string): Promise<InvitationToAccept | null> {
+    const found = await this.directory.find(invitationRef);
+    if (!found) return null;
+    const { state } = await this.streams.load(invitationStream(found.id), NO_INVITATION, evolveInvitation);
+    return state.exists ? { ...state, id: found.id } : null;
+  }
+
+  async prepare(
+    networkerUserId: string | null,
+    request: AcceptanceRequest,
+    source: SubmittedProspectSource = 'networker_added',
+  ): Promise<PreparedAcceptance> {
+    const invitation = await this.invitation(request.invitationUuid);
+    checkInvitationOpen(invitation, networkerUserId);
+    const open = invitation as InvitationToAccept & { operatorId: string };
+    const approvals = request.prospectApprovals ?? {};
+    const recommendations = new Map<string, RecommendedProspectState>();
+    for (const prospectId of Object.keys(approvals)) {
+      if (!UUID.test(prospectId)) continue;
+      const { state } = await this.streams.load(
+        prospectStream(prospectId),
+        NO_PROSPECT,
+        evolveRecommendedProspect,
+      );
+      recommendations.set(prospectId, state);
+    }
+    return {
+      invitation: open,
+      answers: answeredRecommendations(open.id, approvals, recommendations),
+      contacts: (request.newContacts ?? []).map((contact) => ({
+        prospectId: this.ids.uuid(),
+        details: contactDetails(contact),
+        source,
+      })),
+    };
+  }
+
+  /** Inside the account's transaction: takes (or finds) the account's place and returns the facts to record. */
+  async record(
+    manager: EntityManager,
+    prepared: PreparedAcceptance,
+    networkerUserId: string,
+  ): Promise<RecordedAcceptance> {
+    const invitationId = prepared.invitation.id;
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `invitation-${invitationId}`,
+    ]);
+    const holders = await this.places.holders(invitationId, manager);
+    const decision = acceptanceDecision(prepared.invitation, holders, networkerUserId);
+    if (decision === 'new') {
+      await manager.query(
+        'INSERT INTO invitation_acceptances (invitation_id, networker_user_id) VALUES ($1, $2)',
+        [invitationId, networkerUserId],
+      );
+    }
+    const newlyAccepted = decision === 'new';
+    const { facts, counts } = acceptanceFacts({ ...prepared, networkerUserId, newlyAccepted });
+    return {
+      ...counts,
+      newlyAccepted,
+      invitationId,
+      facts: facts.map((fact) => ({ ...fact, actorUserId: networkerUserId, actorRole: 'networker' })),
+    };
+  }
+
+  /** An existing account accepts (again): its own transaction, then the answer once the read models show it. */
+  async acceptFor(networkerUserId: string, prepared: PreparedAcceptance): Promise<AcceptedInvitationAnswer> {
+    const recorded = await this.accounts.transaction(async (manager) => {
+      const outcome = await this.record(manager, prepared, networkerUserId);
+      await this.outbox.record(manager, outcome.facts);
+      return outcome;
+    });
+    await this.outbox.flush();
+    return this.answer(recorded);
+  }
+
+  async answer(recorded: RecordedAcceptance): Promise<AcceptedInvitationAnswer> {
+    const { facts, ...counts } = recorded;
+    const written = await this.readYourWrites.answerAtHead([...new Set(facts.map((fact) => fact.type))]);
+    return { ...written, ...counts };
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  type AcceptedInvitationAnswer,
+  MAX_PRE_AUTH_CONTACTS,
+  NETWORKER_JOURNEY_MESSAGES as M,
+  type NetworkerRegistrationAnswer,
+  normalizeEmail,
+  type PreAuthProspectAnswer,
+  type ProspectSubmissionAnswer,
+  type RegistrationStatusAnswer,
+} from '@referrals/contracts';
+import type { Request, Response } from 'express';
+import { UserAccounts } from '../../identity/persistence/user-accounts.js';
+import { SessionManager } from '../../identity/sessions/session-manager.js';
+import { Public, SignedIn } from '../../platform/http/access.decorators.js';
+import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
+import { InvitationDirectory } from '../invitation-directory.js';
+import {
+  AssociateInvitationDto,
+  NetworkerRegistrationDto,
+  PreAuthProspectDto,
+  ProspectSubmissionDto,
+  QuickNetworkerRegistrationDto,
+} from './acceptance.dto.js';
+import { contactDetails } from './acceptance-plan.js';
+import { InvitationAcceptances } from './invitation-acceptances.js';
+import { InvitationPlaces } from './invitation-places.js';
+import { NetworkerSignUp } from './networker-sign-up.js';
+import { keepPreAuthContact } from './pre-auth-contacts.js';
+
+/** A networker joining through an invitation: registering, associating an account, adding contacts. */
+@Controller()
+export class NetworkerRegistrationController {
+  constructor(
+    @Inject(NetworkerSignUp) private readonly signUp: NetworkerSignUp,
+    @Inject(InvitationAcceptances) private readonly acceptances: InvitationAcceptances,
+    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
+    @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
+    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(SessionManager) private readonly sessions: SessionManager,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  /** The registration modal: account, networker profile, answers and contacts in one step. */
+  @Post('networker-registration')
+  @Public()
+  register(
+    @Body() body: NetworkerRegistrationDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NetworkerRegistrationAnswer> {
+    return this.signUp.register(request, response, body);
+  }
+
+  /** The registration form: account and networker profile; contacts follow on the submission wizard. */
+  @Post('networker-registration/register')
+  @Public()
+  registerFromForm(
+    @Body() body: QuickNetworkerRegistrationDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NetworkerRegistrationAnswer> {
+    return this.signUp.register(request, response, body);
+  }
+
+  /** Whether the invitation already has its networker (a personal one), or the signed-in account joined it. */
+  @Get('networker-registration/:slug/status')
+  @Public()
+  async status(@Param('slug') slug: string, @Req() request: Request): Promise<RegistrationStatusAnswer> {
+    const invitation = await this.acceptances.invitation(slug);
+    if (!invitation) throw new NotFoundException(M.invitationNotFound);
+    const holders = await this.places.holders(invitation.id);
+    const userId = request.session.userId;
+    return {
+      isRegistered:
+        invitation.kind === 'personal' ? holders.length > 0 : !!userId && holders.includes(userId),
+    };
+  }
+
+  /** An existing networker (signed in) accepts the invitation with their answers and contacts. */
+  @Post('invitations/associate')
+  @SignedIn()
+  async associate(
+    @Body() body: AssociateInvitationDto,
+    @Req() request: Request,
+  ): Promise<AcceptedInvitationAnswer> {
+    const userId = request.session.userId!;
+    const user = await this.accounts.findById(userId);
+    if (body.email?.trim() && normalizeEmail(body.email) !== user?.email) {
+      throw new ForbiddenException(M.emailNotYours);
+    }
+    if (!(await this.accounts.networkerProfileOf(userId))) throw new ForbiddenException(M.notANetworker);
+    const prepared = await this.acceptances.prepare(userId, body);
+    const answer = await this.acceptances.acceptFor(userId, prepared);
+    if (request.session.activeRole !== 'networker') await this.sessions.setActiveRole(request, 'networker');
+    return answer;
+  }
+
+  /** A contact added on the invitation before the visitor has an account: kept with the session until registration. */
+  @Post('prospects/pre-auth')
+  @Public()
+  async preAuth(@Body() body: PreAuthProspectDto, @Req() request: Request): Promise<PreAuthProspectAnswer> {
+    const invitation = await this.directory.find(body.invitationUuid);
+    if (!invitation) throw new NotFoundException(M.invitationNotFound);
+    const tempId = `pre-${this.ids.uuid()}`;
+    const kept = keepPreAuthContact(request.session, invitation.id, {
+      id: tempId,
+      ...contactDetails(body.prospectData),
+    });
+    if (!kept) throw new BadRequestException(M.tooManyContacts(MAX_PRE_AUTH_CONTACTS));
+    return { tempId };
+  }
+
+  /** One contact from the submission wizard; accepts the invitation first if this networker had not yet. */
+  @Post('prospect-submissions')
+  @SignedIn('networker')
+  async submit(
+    @Body() body: ProspectSubmissionDto,
+    @Req() request: Request,
+  ): Promise<ProspectSubmissionAnswer> {
+    const userId = request.session.userId!;
+    const prepared = await this.acceptances.prepare(userId, {
+      invitationUuid: body.invitationUuid,
+      newContacts: [
+        {
+          prospectName: body.prospectName,
+          prospectCompany: body.prospectCompany,
+          prospectTitle: body.prospectTitle,
+          prospectLinkedinUrl: body.linkedinUrl,
+          networkerNotes: body.networkerMessage,
+        },
+      ],
+    });
+    if (body.operatorId && body.operatorId !== prepared.invitation.operatorId) {
+      throw new BadRequestException('operatorId is not the operator of this invitation.');
+    }
+    const answer = await this.acceptances.acceptFor(userId, prepared);
+    return {
+      position: answer.position,
+      readModelsCaughtUp: answer.readModelsCaughtUp,
+      prospectId: prepared.contacts[0]!.prospectId,
+    };
+  }
+}

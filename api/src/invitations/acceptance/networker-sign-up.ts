@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NetworkerProfile, NetworkerRegistrationAnswer } from '@referrals/contracts';
+import type { Request, Response } from 'express';
+import { AccountRegistration } from '../../identity/accounts/account-registration.js';
+import { NewAccountCredentials } from '../../identity/registration/new-account-credentials.js';
+import { AuthRateLimits } from '../../identity/security/auth-rate-limits.js';
+import { SignedInAnswer } from '../../identity/sessions/signed-in-answer.js';
+import { optionalText } from '../../platform/http/optional-text.js';
+import { InvitationDirectory } from '../invitation-directory.js';
+import type { NetworkerRegistrationDto, QuickNetworkerRegistrationDto } from './acceptance.dto.js';
+import { InvitationAcceptances, type RecordedAcceptance } from './invitation-acceptances.js';
+import { withPreAuthContacts } from './pre-auth-contacts.js';
+
+type SignUp = QuickNetworkerRegistrationDto & Partial<NetworkerRegistrationDto>;
+
+/**
+ * Registration through an invitation: the account (password or passkey), its networker profile
+ * and the accepted invitation with its answers and contacts commit together, then the new
+ * networker is signed in.
+ */
+@Injectable()
+export class NetworkerSignUp {
+  constructor(
+    @Inject(InvitationAcceptances) private readonly acceptances: InvitationAcceptances,
+    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
+    @Inject(AccountRegistration) private readonly registration: AccountRegistration,
+    @Inject(NewAccountCredentials) private readonly credentials: NewAccountCredentials,
+    @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
+    @Inject(SignedInAnswer) private readonly signedIn: SignedInAnswer,
+  ) {}
+
+  async register(request: Request, response: Response, body: SignUp): Promise<NetworkerRegistrationAnswer> {
+    await this.limits.emailCheck(request.ip ?? 'unknown');
+    const invitation = await this.directory.find(body.invitationUuid);
+    const prepared = await this.acceptances.prepare(null, {
+      invitationUuid: body.invitationUuid,
+      prospectApprovals: body.prospectApprovals,
+      newContacts: withPreAuthContacts(request.session, invitation?.id ?? null, body.newContacts),
+    });
+    const fullName = body.fullName.trim();
+    const profile: Omit<NetworkerProfile, 'userId'> = {
+      fullName,
+      title: optionalText(body.title),
+      company: optionalText(body.company),
+      linkedinUrl: optionalText(body.linkedinUrl),
+      bio: optionalText(body.bio),
+    };
+    let recorded: RecordedAcceptance | undefined;
+    const userId = await this.registration.register({
+      name: fullName,
+      email: body.email,
+      userType: 'networker',
+      networkerProfile: profile,
+      ...(await this.credentials.of(request, body)),
+      alsoRecord: async (manager, newUserId) => {
+        recorded = await this.acceptances.record(manager, prepared, newUserId);
+        return recorded.facts;
+      },
+    });
+    const user = await this.signedIn.signIn(request, response, userId, 'networker');
+    return { user, ...(await this.acceptances.answer(recorded!)) };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './networker-journey-api-types.js';
+export * from './networker-journey-constants.js';
+export * from './networker-journey-messages.js';

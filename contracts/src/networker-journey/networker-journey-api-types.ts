@@ -1,0 +1,145 @@
+import type { AuthMethod, AuthUser } from '../auth/api-types.js';
+import type { CommandAnswer } from '../http.js';
+import type { PublicInvitation } from '../invitations/invitation-api-types.js';
+import type { OperatorProfile } from '../operators/operator-profile.js';
+import type { ProspectApprovalStatus } from '../prospects/prospect-api-types.js';
+import type { ProspectStatus } from '../prospects/prospect-status.js';
+
+/** The networker's answer to one recommended prospect (spec: unset, approved, rejected). */
+export type ProspectApprovalValue = 'approved' | 'rejected' | 'unset';
+/** Recommended prospect id to the networker's answer. */
+export type ProspectApprovals = Record<string, ProspectApprovalValue>;
+
+/** A contact the networker adds themselves (spec: "new contact"). */
+export interface NewContactFields {
+  prospectName: string;
+  prospectTitle?: string;
+  prospectCompany: string;
+  prospectLinkedinUrl?: string;
+  networkerNotes?: string;
+}
+
+/** A new contact as the browser keeps it before registration: a temporary id (or the server's tempId). */
+export interface NewContact extends NewContactFields {
+  id?: string;
+}
+
+/** What accepting an invitation carries: the answers to its recommendations and the networker's own contacts. */
+export interface InvitationAcceptanceRequest {
+  invitationUuid: string;
+  prospectApprovals?: ProspectApprovals;
+  newContacts?: NewContact[];
+}
+
+/** POST /api/networker-registration: a new account, its networker profile and the accepted invitation at once. */
+export interface NetworkerRegistrationRequest extends InvitationAcceptanceRequest {
+  fullName: string;
+  email: string;
+  title?: string;
+  company?: string;
+  linkedinUrl?: string;
+  bio?: string;
+  authMethod?: AuthMethod;
+  password?: string;
+  /** With authMethod 'passkey': the passkey verified in this session for the same email. */
+  passkeyCredentialId?: string;
+  acceptTerms?: boolean;
+}
+
+/** POST /api/networker-registration/register: the registration form's shorter variant. */
+export type QuickNetworkerRegistrationRequest = Pick<
+  NetworkerRegistrationRequest,
+  'fullName' | 'email' | 'password' | 'invitationUuid' | 'authMethod' | 'passkeyCredentialId'
+>;
+
+/** POST /api/invitations/associate: an existing, signed-in account accepts the invitation. */
+export interface AssociateInvitationRequest extends InvitationAcceptanceRequest {
+  /** The account's email, as the spec sends it; it must be the signed-in account's. */
+  email?: string;
+}
+
+/** POST /api/networker-profiles with an invitation: the profile and the acceptance together. */
+export interface NetworkerProfileWithInvitationRequest extends Partial<InvitationAcceptanceRequest> {
+  userId?: string;
+  fullName: string;
+  title?: string;
+  company?: string;
+  linkedinUrl?: string;
+  bio?: string;
+}
+
+export interface AcceptedInvitationAnswer extends CommandAnswer {
+  invitationId: string;
+  /** False when this account had accepted the invitation before (the answers and contacts still count). */
+  newlyAccepted: boolean;
+  approved: number;
+  rejected: number;
+  submitted: number;
+}
+
+export interface NetworkerRegistrationAnswer extends AcceptedInvitationAnswer {
+  user: AuthUser;
+}
+
+/** POST /api/prospects/pre-auth: a contact kept with the visitor's session until the account exists. */
+export interface PreAuthProspectRequest {
+  invitationUuid: string;
+  prospectData: NewContactFields;
+}
+export interface PreAuthProspectAnswer {
+  tempId: string;
+}
+
+/** POST /api/prospect-submissions: one contact submitted by a signed-in networker. */
+export interface ProspectSubmissionRequest {
+  invitationUuid: string;
+  operatorId?: string;
+  networkerName?: string;
+  prospectName: string;
+  prospectCompany: string;
+  prospectTitle?: string;
+  linkedinUrl?: string;
+  networkerMessage?: string;
+}
+export interface ProspectSubmissionAnswer extends CommandAnswer {
+  prospectId: string;
+}
+
+/** GET /api/networker-registration/{slug}/status */
+export interface RegistrationStatusAnswer {
+  isRegistered: boolean;
+}
+
+/** GET /api/invitations/uuid/{slug} and GET /api/invite/{slug}: the invitation with its operator's profile. */
+export interface PublicInvitationAnswer extends PublicInvitation {
+  /** Null while the operator's profile is not available yet (the page says 'Loading profile data...'). */
+  operatorProfile: OperatorProfile | null;
+}
+
+/** GET /api/double-opt-in/{uuid}: the invitation, its operator and the signed-in networker's contacts under it. */
+export interface DoubleOptInAnswer {
+  invitation: PublicInvitation;
+  operatorProfile: OperatorProfile | null;
+  contacts: NetworkerContact[];
+}
+
+/** A contact of the signed-in networker and where it stands (GET /api/networker/contacts-with-status). */
+export interface NetworkerContact {
+  id: string;
+  invitationId: string;
+  invitationSlug: string;
+  operatorId: string;
+  operatorName: string | null;
+  operatorCompany: string | null;
+  prospectName: string;
+  prospectTitle: string | null;
+  prospectCompany: string | null;
+  prospectLinkedinUrl: string | null;
+  networkerNotes: string | null;
+  sourceType: string;
+  approvalStatus: ProspectApprovalStatus;
+  /** Null for a recommendation the networker rejected: it never entered the pipeline. */
+  status: ProspectStatus | null;
+  createdAt: string;
+  updatedAt: string;
+}
