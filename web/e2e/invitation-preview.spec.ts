@@ -1,65 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { INVITATION_MESSAGES, INVITATION_PAGE_LABELS, type OperatorProfileInput } from '@referrals/contracts';
+import { INVITATION_MESSAGES, INVITATION_PAGE_LABELS } from '@referrals/contracts';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { registerOperator, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
-
-const TARGET_COMPANIES = [
-  'Stripe',
-  'Notion',
-  'Figma',
-  'Linear',
-  'Vercel',
-  'Airtable',
-  'Miro',
-  'Canva',
-  'Loom',
-  'Tenth Target Co',
-];
-const CUSTOMERS = [
-  'Globex',
-  'Initech',
-  'Umbrella',
-  'Hooli',
-  'Stark Industries',
-  'Wayne Enterprises',
-  'Seventh Customer',
-];
-
-function completeProfile(email: string): OperatorProfileInput {
-  return {
-    fullName: 'Dana Demo',
-    title: 'Head of Sales',
-    company: 'Acme',
-    location: 'San Francisco',
-    region: '',
-    linkedinUrl: 'linkedin.com/in/dana-demo',
-    websiteUrl: 'acme.example',
-    scheduleLink: 'cal.example/dana',
-    email,
-    phone: '+1 415 555 0100',
-    introMessage: 'I help revenue teams forecast. Your network could help me meet the right people.',
-    bio: '',
-    profileImageUrl: '',
-    backgroundImageUrl: '',
-    productName: 'Acme Forecast',
-    productSummary: 'Pipeline analytics for B2B sales teams',
-    productDescription: 'Shows which deals will close this quarter, and why.',
-    prospectsTitle: 'VPs of Sales',
-    prospectsDescription: 'Sales leaders at mid-size SaaS companies who own the forecast.',
-    targetProspects: TARGET_COMPANIES,
-    customers: CUSTOMERS,
-    useCases: ['Forecasting', 'Pipeline reviews', 'Deal risk alerts'],
-    industries: [],
-    seniorityLevels: [],
-    functions: [],
-    meetingFormat: '30-minute video call',
-    meetingAgenda: 'Introductions, a short demo, questions.',
-    timeZoneDisplay: 'America/Los_Angeles',
-    bountyAmount: 750,
-    revenueShare: 5,
-  };
-}
+import { completeProfile } from './support/completeProfile';
 
 /** Saves a full-page screenshot among the test's output files (test-results/). */
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -19,7 +19,9 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ProfileSetupRouteImport } from './routes/profile.setup'
+import { Route as InviteUuidIndexRouteImport } from './routes/invite.$uuid.index'
 import { Route as InviteUuidPreviewRouteImport } from './routes/invite.$uuid.preview'
+import { Route as Networker_invitation_pageUuidIndexRouteImport } from './routes/networker_invitation_page.$uuid.index'
 import { Route as Networker_invitation_pageUuidPreviewRouteImport } from './routes/networker_invitation_page.$uuid.preview'
 
 const IndexRoute = IndexRouteImport.update({
@@ -72,11 +74,22 @@ const ProfileSetupRoute = ProfileSetupRouteImport.update({
   path: '/profile/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InviteUuidIndexRoute = InviteUuidIndexRouteImport.update({
+  id: '/invite/$uuid/',
+  path: '/invite/$uuid/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InviteUuidPreviewRoute = InviteUuidPreviewRouteImport.update({
   id: '/invite/$uuid/preview',
   path: '/invite/$uuid/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Networker_invitation_pageUuidIndexRoute =
+  Networker_invitation_pageUuidIndexRouteImport.update({
+    id: '/networker_invitation_page/$uuid/',
+    path: '/networker_invitation_page/$uuid/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Networker_invitation_pageUuidPreviewRoute =
   Networker_invitation_pageUuidPreviewRouteImport.update({
     id: '/networker_invitation_page/$uuid/preview',
@@ -97,6 +110,8 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof ProfileIndexRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
+  '/invite/$uuid/': typeof InviteUuidIndexRoute
+  '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -111,6 +126,8 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileIndexRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
+  '/invite/$uuid': typeof InviteUuidIndexRoute
+  '/networker_invitation_page/$uuid': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -126,6 +143,8 @@ export interface FileRoutesById {
   '/profile/': typeof ProfileIndexRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
+  '/invite/$uuid/': typeof InviteUuidIndexRoute
+  '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -142,6 +161,8 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/invite/$uuid/preview'
     | '/networker_invitation_page/$uuid/preview'
+    | '/invite/$uuid/'
+    | '/networker_invitation_page/$uuid/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -156,6 +177,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/invite/$uuid/preview'
     | '/networker_invitation_page/$uuid/preview'
+    | '/invite/$uuid'
+    | '/networker_invitation_page/$uuid'
   id:
     | '__root__'
     | '/'
@@ -170,6 +193,8 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/invite/$uuid/preview'
     | '/networker_invitation_page/$uuid/preview'
+    | '/invite/$uuid/'
+    | '/networker_invitation_page/$uuid/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -185,6 +210,8 @@ export interface RootRouteChildren {
   ProfileIndexRoute: typeof ProfileIndexRoute
   InviteUuidPreviewRoute: typeof InviteUuidPreviewRoute
   Networker_invitation_pageUuidPreviewRoute: typeof Networker_invitation_pageUuidPreviewRoute
+  InviteUuidIndexRoute: typeof InviteUuidIndexRoute
+  Networker_invitation_pageUuidIndexRoute: typeof Networker_invitation_pageUuidIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -259,11 +286,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invite/$uuid/': {
+      id: '/invite/$uuid/'
+      path: '/invite/$uuid'
+      fullPath: '/invite/$uuid/'
+      preLoaderRoute: typeof InviteUuidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invite/$uuid/preview': {
       id: '/invite/$uuid/preview'
       path: '/invite/$uuid/preview'
       fullPath: '/invite/$uuid/preview'
       preLoaderRoute: typeof InviteUuidPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker_invitation_page/$uuid/': {
+      id: '/networker_invitation_page/$uuid/'
+      path: '/networker_invitation_page/$uuid'
+      fullPath: '/networker_invitation_page/$uuid/'
+      preLoaderRoute: typeof Networker_invitation_pageUuidIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/networker_invitation_page/$uuid/preview': {
@@ -290,6 +331,9 @@ const rootRouteChildren: RootRouteChildren = {
   InviteUuidPreviewRoute: InviteUuidPreviewRoute,
   Networker_invitation_pageUuidPreviewRoute:
     Networker_invitation_pageUuidPreviewRoute,
+  InviteUuidIndexRoute: InviteUuidIndexRoute,
+  Networker_invitation_pageUuidIndexRoute:
+    Networker_invitation_pageUuidIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,6 +2,7 @@
 export const INVITATION_PAGE_LABELS = {
   happyToHelp: "I'm happy to help!",
   questionsFirst: 'I have questions first',
+  canHelp: 'I can help!',
   scheduleCall: 'Schedule a call',
 } as const;
 

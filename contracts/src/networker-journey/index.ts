@@ -1,3 +1,4 @@
 export * from './networker-journey-api-types.js';
 export * from './networker-journey-constants.js';
 export * from './networker-journey-messages.js';
+export * from './quality-guidelines.js';

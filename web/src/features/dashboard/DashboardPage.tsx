@@ -1,9 +1,9 @@
 import { type AuthUser, PRODUCT_NAME, ROLE_LABELS } from '@referrals/contracts';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import { InvitationsPanel } from '../invitations/InvitationsPanel';
+import { NetworkerContactsPanel } from '../networker-contacts/NetworkerContactsPanel';
 import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
 import { usePageTitle } from '../../ui/usePageTitle';
-import styles from './DashboardPage.module.css';
 import page from '../../ui/SignedInPage.module.css';
 
 function signInMethods(user: AuthUser): string {
@@ -35,14 +35,7 @@ export function DashboardPage({ user }: { user: AuthUser }) {
           <InvitationsPanel user={user} />
         </>
       ) : (
-        <section className={page.card} aria-labelledby="activity-title">
-          <h2 id="activity-title" className={page.cardTitle}>
-            Your introductions
-          </h2>
-          <p className={styles.empty}>
-            Nothing here yet. When an operator invites you, the invitation and your contacts appear here.
-          </p>
-        </section>
+        <NetworkerContactsPanel />
       )}
       <section className={page.card} aria-labelledby="account-title">
         <h2 id="account-title" className={page.cardTitle}>

@@ -14,6 +14,8 @@ interface InvitationPageContentProps {
   data: InvitationPageData;
   /** The calls to action under the greeting: the preview's, or the public page's. */
   actions: ReactNode;
+  /** The public page's earnings table, under the greeting. */
+  afterGreeting?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ interface InvitationPageContentProps {
  * prospects, what's in it for you, about the company, meeting details, get in touch. From 720 px the
  * last two move into a side column.
  */
-export function InvitationPageContent({ data, actions }: InvitationPageContentProps) {
+export function InvitationPageContent({ data, actions, afterGreeting }: InvitationPageContentProps) {
   const { invitation, operatorProfile: profile, prospects } = data;
   const { total } = bountySummary(invitation);
 
@@ -35,6 +37,7 @@ export function InvitationPageContent({ data, actions }: InvitationPageContentPr
             {actions}
           </InvitationGreeting>
         </div>
+        {afterGreeting}
         <TopProspects profile={profile} prospects={prospects} />
         <WhatsInItForYou invitation={invitation} />
         <AboutCompany profile={profile} />

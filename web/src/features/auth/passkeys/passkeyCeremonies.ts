@@ -61,7 +61,7 @@ async function verify(
  * Creates a passkey on this device for a new account, verified by the server and kept in the
  * session until POST /api/auth/register creates the account; answers its credential id.
  */
-async function createPasskeyForNewAccount(email: string, name: string): Promise<string> {
+export async function createPasskeyForNewAccount(email: string, name: string): Promise<string> {
   const options = await requestOptions<PasskeyRegistrationOptions>({ email, action: 'register', name });
   const fallback = AUTH_UI_MESSAGES.credentialFailed;
   const credential = await inBrowser(() => startRegistration({ optionsJSON: options }), fallback);

@@ -1,0 +1,153 @@
+import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
+import { type Browser, type CDPSession, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { registerOperator, uniqueEmail } from './support/accounts';
+import { completeProfile } from './support/completeProfile';
+import { operatorApi } from './support/operatorApi';
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+}
+
+/** An operator (in their own browser) with a complete profile, a fresh invitation and two recommended prospects. */
+async function operatorWithInvitation(
+  browser: Browser,
+  label: string,
+): Promise<{ id: string; slug: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(label);
+  await registerOperator(page, 'Dana Demo', email);
+  const api = await operatorApi(page);
+  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
+  const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
+    prospectName: 'Nora Networker',
+    introEmailBounty: 50,
+    referralBounty: 250,
+    revShareBounty: 1000,
+  });
+  for (const [prospectName, prospectCompany] of [
+    ['Priya Patel', 'Stripe'],
+    ['Marcus Lee', 'Notion'],
+  ]) {
+    await api.send('POST', '/api/prospects', { invitationId: invitation.id, prospectName, prospectCompany });
+  }
+  await context.close();
+  return invitation;
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The landing page: approve Priya, add Sam, open the modal and review the prospects. */
+async function chooseProspects(page: Page, invitation: { slug: string }, testInfo: TestInfo): Promise<void> {
+  const tracked = page.waitForRequest(
+    (request) => request.url().endsWith('/track-click') && request.method() === 'POST',
+  );
+  await page.goto(`/networker_invitation_page/${invitation.slug}`);
+  await tracked;
+  await expect(page).toHaveTitle('Dana Demo wants to connect with you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Nora!' })).toBeVisible();
+  const earnings = page.getByRole('region', { name: 'Your potential earnings' });
+  await earnings.getByRole('checkbox', { name: 'Approve Priya Patel' }).check();
+  await earnings.getByRole('button', { name: 'Add contact' }).click();
+  await earnings.getByLabel('Name').fill('Sam Contact');
+  await earnings.getByLabel('Company').fill('Figma');
+  await earnings.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(earnings.getByText('Total (2 approved)')).toBeVisible();
+  await expect(earnings.getByText('$2,600', { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, testInfo, 'journey-1-landing');
+
+  // Choices survive a reload (session storage per slug).
+  await page.reload();
+  await expect(earnings.getByText('Total (2 approved)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'I can help!' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: "First, let's pick initial prospects" })).toBeVisible();
+  await expect(modal.getByText('Sam Contact')).toBeVisible();
+  await modal
+    .getByRole('group', { name: 'Your answer for Marcus Lee' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await screenshot(page, testInfo, 'journey-2-review');
+  await modal.getByRole('button', { name: 'Continue to Registration' }).click();
+  await expect(modal.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+}
+
+async function finishOnboarding(page: Page, testInfo: TestInfo): Promise<void> {
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'Quality Connection Guidelines' })).toBeVisible();
+  await screenshot(page, testInfo, 'journey-4-guidelines');
+  await modal.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(modal.getByRole('heading', { name: 'Welcome to Your Dashboard!' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard#invitations$/);
+  const contacts = page.getByRole('region', { name: 'Your contacts' });
+  await expect(contacts.getByText('Priya Patel')).toBeVisible();
+  await expect(contacts.getByText('Sam Contact')).toBeVisible();
+  await expect(contacts.getByText('Submitted')).toHaveCount(2);
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, testInfo, 'journey-5-dashboard');
+}
+
+function accountForm(page: Page) {
+  return page.getByRole('form', { name: 'Create Your Account' });
+}
+
+test('a networker opens a fresh invitation, picks prospects, registers with a password and sees both contacts', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const invitation = await operatorWithInvitation(browser, `journey-${testInfo.project.name}`);
+  await chooseProspects(page, invitation, testInfo);
+  const form = accountForm(page);
+  await form.getByRole('button', { name: 'Create Account & Continue' }).click();
+  await expect(page.getByText(M.fullNameRequired, { exact: true })).toBeVisible();
+  await form.getByLabel('Email').fill(uniqueEmail('nora'));
+  await expect(form.getByText(M.newAccount)).toBeVisible();
+  await form.getByLabel('Full name').fill('Nora Networker');
+  await form.getByLabel('Job title').fill('Partner');
+  await form.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+  await form.getByLabel('Confirm password').fill('Correct-Horse-9');
+  await form.getByRole('checkbox').check();
+  await screenshot(page, testInfo, 'journey-3-account');
+  await form.getByRole('button', { name: 'Create Account & Continue' }).click();
+  await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
+  await finishOnboarding(page, testInfo);
+});
+
+async function addPlatformAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return cdp;
+}
+
+test('a networker registers through the invitation with a passkey', async ({ page, browser }, testInfo) => {
+  await addPlatformAuthenticator(page);
+  const invitation = await operatorWithInvitation(browser, `journey-passkey-${testInfo.project.name}`);
+  await chooseProspects(page, invitation, testInfo);
+  const form = accountForm(page);
+  await form.getByLabel('Email').fill(uniqueEmail('nora-passkey'));
+  await form.getByLabel('Full name').fill('Nora Passkey');
+  await form.getByText('Passkey', { exact: true }).click();
+  await expect(form.getByLabel('Confirm password')).toHaveCount(0);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Create Account with Passkey' }).click();
+  await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
+  await finishOnboarding(page, testInfo);
+});

@@ -1,0 +1,92 @@
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import type { PublicInvitation, PublicRecommendedProspect } from '@referrals/contracts';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import { AddContactForm } from './AddContactForm';
+import { dollars, perContactCents } from './earnings';
+import styles from './EarningsTable.module.css';
+import { countedRows } from './landingSelections';
+import type { LandingSelectionsState } from './useLandingSelections';
+
+interface EarningsTableProps {
+  invitation: PublicInvitation;
+  prospects: readonly PublicRecommendedProspect[];
+  selections: LandingSelectionsState;
+}
+
+/**
+ * What the visitor could earn: the operator's recommended people (tap to approve the ones you know),
+ * the contacts you add, and the total for the approved ones. Amounts stay grey until approved.
+ */
+export function EarningsTable({ invitation, prospects, selections }: EarningsTableProps) {
+  const { approvals, contacts } = selections.selections;
+  const each = perContactCents(invitation);
+  const counted = countedRows(approvals, contacts);
+  return (
+    <section className={styles.card} aria-labelledby="earnings-title">
+      <h2 id="earnings-title" className={styles.title}>
+        Your potential earnings
+      </h2>
+      <p className={styles.lead}>
+        Tick the people you know. Each approved contact can earn you {dollars(each.total)}.
+      </p>
+      <ul className={styles.rows}>
+        {prospects.map((prospect) => {
+          const approved = approvals[prospect.id] === 'approved';
+          return (
+            <li key={prospect.id} className={`${styles.row} ${approved ? styles.approved : ''}`}>
+              <Checkbox
+                className={styles.check}
+                checked={approved}
+                onChange={() => selections.toggle(prospect.id)}
+                aria-label={`Approve ${prospect.prospectName}`}
+              />
+              <ContactCell
+                name={prospect.prospectName}
+                detail={[prospect.prospectTitle, prospect.prospectCompany]}
+              />
+              <span className={styles.amount}>{dollars(each.total)}</span>
+            </li>
+          );
+        })}
+        {contacts.map((contact) => (
+          <li key={contact.id} className={`${styles.row} ${styles.approved}`}>
+            <span className={styles.newBadge}>New</span>
+            <ContactCell name={contact.name} detail={[contact.title, contact.company]} />
+            <span className={styles.amount}>{dollars(each.total)}</span>
+            <Button
+              type="text"
+              className={styles.remove}
+              icon={<CloseOutlined aria-hidden="true" />}
+              aria-label={`Remove ${contact.name}`}
+              onClick={() => selections.removeContact(contact.id)}
+            />
+          </li>
+        ))}
+        {prospects.length === 0 && contacts.length === 0 ? (
+          <li className={styles.empty}>Add the people you could introduce below.</li>
+        ) : null}
+      </ul>
+      <AddContactForm onAdd={selections.addContact} />
+      <p className={styles.total} aria-live="polite">
+        <span>
+          Total <span className={styles.totalCount}>({counted} approved)</span>
+        </span>
+        <strong>{dollars(each.total * counted)}</strong>
+      </p>
+      <p className={styles.breakdown}>
+        Per contact: {dollars(each.intro)} intro · {dollars(each.meeting)} meeting · {dollars(each.win)} win
+      </p>
+    </section>
+  );
+}
+
+function ContactCell({ name, detail }: { name: string; detail: (string | null)[] }) {
+  const line = detail.filter((part) => part?.trim()).join(' · ');
+  return (
+    <span className={styles.contact}>
+      <span className={styles.name}>{name}</span>
+      {line ? <span className={styles.detail}>{line}</span> : null}
+    </span>
+  );
+}

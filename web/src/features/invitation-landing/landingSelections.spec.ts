@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  asNewContacts,
+  countedRows,
+  loadSelections,
+  saveSelections,
+  toggledApproval,
+} from './landingSelections';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
+}
+
+describe('landing selections', () => {
+  it('keeps approvals and contacts per slug under the spec’s keys', () => {
+    const storage = memoryStorage();
+    const contact = { id: 'c1', name: 'Sam', title: '', company: 'Figma', linkedinUrl: '' };
+    saveSelections(storage, 'nora', { approvals: { p1: 'approved' }, contacts: [contact] });
+    expect([...storage.items.keys()]).toEqual(['prospectApprovals_nora', 'additionalContacts_nora']);
+    expect(loadSelections(storage, 'nora')).toEqual({ approvals: { p1: 'approved' }, contacts: [contact] });
+    expect(loadSelections(storage, 'other')).toEqual({ approvals: {}, contacts: [] });
+  });
+
+  it('starts afresh from unreadable storage', () => {
+    const storage = memoryStorage();
+    storage.setItem('prospectApprovals_nora', '{broken');
+    storage.setItem('additionalContacts_nora', '{"not":"a list"}');
+    expect(loadSelections(storage, 'nora')).toEqual({ approvals: {}, contacts: [] });
+  });
+
+  it('toggles between approved and unset, and counts approved rows plus own contacts', () => {
+    const once = toggledApproval({}, 'p1');
+    expect(once).toEqual({ p1: 'approved' });
+    expect(toggledApproval(once, 'p1')).toEqual({ p1: 'unset' });
+    expect(
+      countedRows({ p1: 'approved', p2: 'unset', p3: 'rejected' }, [
+        { id: 'c', name: 'A', title: '', company: 'B', linkedinUrl: '' },
+      ]),
+    ).toBe(2);
+  });
+
+  it('sends contacts with empty optional fields left out', () => {
+    expect(
+      asNewContacts([{ id: 'c', name: 'A', title: '', company: 'B', linkedinUrl: 'linkedin.com/in/a' }]),
+    ).toEqual([
+      {
+        id: 'c',
+        prospectName: 'A',
+        prospectTitle: undefined,
+        prospectCompany: 'B',
+        prospectLinkedinUrl: 'linkedin.com/in/a',
+      },
+    ]);
+  });
+});

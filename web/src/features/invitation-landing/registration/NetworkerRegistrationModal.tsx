@@ -1,0 +1,165 @@
+import {
+  NETWORKER_JOURNEY_MESSAGES as M,
+  ONBOARDING_STEP_COUNT,
+  type OperatorProfile,
+  type PublicInvitation,
+  type PublicRecommendedProspect,
+} from '@referrals/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Progress from 'antd/es/progress';
+import { useState } from 'react';
+import { isApiError } from '../../../api/client';
+import { showToast } from '../../../ui/showToast';
+import { PasskeyFailure } from '../../auth/passkeys/passkeyFailure';
+import { refreshAfterIdentityChange, sessionQuery } from '../../auth/sessionQuery';
+import { asNewContacts } from '../landingSelections';
+import type { LandingSelectionsState } from '../useLandingSelections';
+import { type AccountSubmission, CreateAccountStep } from './CreateAccountStep';
+import { GuidelinesStep } from './GuidelinesStep';
+import { joinInvitation } from './joinInvitation';
+import styles from './NetworkerRegistrationModal.module.css';
+import { ReviewProspectsStep } from './ReviewProspectsStep';
+
+interface NetworkerRegistrationModalProps {
+  open: boolean;
+  onClose: () => void;
+  slug: string;
+  invitation: PublicInvitation;
+  operatorProfile: OperatorProfile;
+  prospects: readonly PublicRecommendedProspect[];
+  selections: LandingSelectionsState;
+}
+
+const FAILURE_TITLE = {
+  registered: M.registrationFailedTitle,
+  'profile-created': M.profileCreationFailedTitle,
+  associated: M.associationFailedTitle,
+};
+
+/** 'I can help!': the four onboarding steps (review prospects, account, guidelines, dashboard) in a modal. */
+export default function NetworkerRegistrationModal(props: NetworkerRegistrationModalProps) {
+  const { open, onClose, invitation, operatorProfile, prospects, selections } = props;
+  const [step, setStep] = useState(1);
+  const [busy, setBusy] = useState<'password' | 'passkey' | null>(null);
+  const [passkeyFailed, setPasskeyFailed] = useState(false);
+  const session = useQuery(sessionQuery);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const join = async ({ form, mode, usesPasskey }: AccountSubmission) => {
+    setBusy(usesPasskey ? 'passkey' : 'password');
+    const signedIn = session.data?.user ?? null;
+    const expected =
+      signedIn || mode === 'existing_login' || mode === 'existing_no_profile' ? 'associated' : 'registered';
+    try {
+      const outcome = await joinInvitation({
+        invitationId: invitation.id,
+        mode,
+        form,
+        usesPasskey,
+        signedIn: signedIn
+          ? { hasNetworkerProfile: signedIn.hasNetworkerProfile, name: signedIn.name }
+          : null,
+        prospectApprovals: selections.selections.approvals,
+        newContacts: asNewContacts(selections.selections.contacts),
+      });
+      await refreshAfterIdentityChange(queryClient);
+      if (outcome === 'registered') {
+        showToast({ kind: 'success', title: M.accountCreatedTitle, description: M.accountCreatedText });
+        setStep(3);
+      } else {
+        showToast({
+          kind: 'success',
+          title: outcome === 'associated' ? M.associatedTitle : M.profileCreatedTitle,
+        });
+        onClose();
+        void navigate({ to: '/dashboard', hash: 'invitations' });
+      }
+    } catch (error) {
+      if (error instanceof PasskeyFailure) {
+        setPasskeyFailed(true);
+        showToast({ kind: 'error', title: 'Authentication Error', description: M.passkeyCreateFailed });
+      } else {
+        const fallback = expected === 'registered' ? M.registrationFailed : M.associationFailed;
+        showToast({
+          kind: 'error',
+          title: FAILURE_TITLE[expected],
+          description: isApiError(error) ? error.userMessage : fallback,
+        });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={672}
+      destroyOnHidden
+      title={null}
+      className={styles.modal}
+    >
+      <header className={styles.inviter}>
+        <p className={styles.inviterName}>{operatorProfile.fullName}</p>
+        <p className={styles.inviterRole}>
+          {[operatorProfile.title, operatorProfile.company].filter(Boolean).join(' · ')}
+        </p>
+        <Progress
+          percent={(step / ONBOARDING_STEP_COUNT) * 100}
+          showInfo={false}
+          aria-label={`Step ${step} of ${ONBOARDING_STEP_COUNT}`}
+        />
+        <p className={styles.stepCount}>
+          Step {step} of {ONBOARDING_STEP_COUNT}
+        </p>
+      </header>
+      {step === 1 ? (
+        <ReviewProspectsStep
+          invitation={invitation}
+          prospects={prospects}
+          selections={selections}
+          onContinue={() => setStep(2)}
+        />
+      ) : null}
+      {step === 2 ? (
+        <CreateAccountStep
+          invitationId={invitation.id}
+          signedInUser={session.data?.user ?? null}
+          linkedinEnabled={session.data?.linkedinEnabled ?? false}
+          busy={busy}
+          passkeyFailed={passkeyFailed}
+          onBack={() => setStep(1)}
+          onSubmit={(submission) => void join(submission)}
+        />
+      ) : null}
+      {step === 3 ? <GuidelinesStep onBack={() => setStep(2)} onNext={() => setStep(4)} /> : null}
+      {step === 4 ? (
+        <div className={styles.step}>
+          <h2 className={styles.stepTitle}>Welcome to Your Dashboard!</h2>
+          <p>
+            Your approved prospects now await {operatorProfile.fullName.split(/\s+/)[0]}&apos;s approval. You
+            can follow each of them, and add more, from your dashboard.
+          </p>
+          <div className={styles.footer}>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => {
+                onClose();
+                void navigate({ to: '/dashboard', hash: 'invitations' });
+              }}
+            >
+              Go to Dashboard
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

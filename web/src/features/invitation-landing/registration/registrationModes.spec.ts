@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
+import { type AccountForm, accountFormProblem, modeFromStatus } from './registrationModes';
+
+const form: AccountForm = {
+  email: 'nora@example.com',
+  fullName: 'Nora',
+  title: '',
+  company: '',
+  linkedinUrl: '',
+  password: 'Correct-Horse-9',
+  confirmPassword: 'Correct-Horse-9',
+  acceptTerms: true,
+};
+
+describe('the registration modal’s modes and checks', () => {
+  it('follows the email lookup', () => {
+    expect(modeFromStatus(null)).toBe('new_user');
+    expect(modeFromStatus({ exists: false, hasNetworkerProfile: false })).toBe('new_user');
+    expect(modeFromStatus({ exists: true, hasNetworkerProfile: false })).toBe('existing_no_profile');
+    expect(modeFromStatus({ exists: true, hasNetworkerProfile: true })).toBe('existing_login');
+  });
+
+  it('checks a new account in the spec’s order', () => {
+    expect(accountFormProblem(form, 'new_user', false)).toBeNull();
+    expect(accountFormProblem({ ...form, fullName: ' ' }, 'new_user', false)).toBe(M.fullNameRequired);
+    expect(accountFormProblem({ ...form, email: '' }, 'new_user', false)).toBe(M.emailRequired);
+    expect(accountFormProblem({ ...form, password: '' }, 'new_user', false)).toBe(M.passwordRequired);
+    expect(accountFormProblem({ ...form, confirmPassword: 'x' }, 'new_user', false)).toBe(
+      M.passwordsDontMatch,
+    );
+    expect(accountFormProblem({ ...form, acceptTerms: false }, 'new_user', false)).toBe(M.termsRequired);
+  });
+
+  it('asks no password of a passkey and only the password of an existing account', () => {
+    expect(accountFormProblem({ ...form, password: '', confirmPassword: '' }, 'new_user', true)).toBeNull();
+    expect(
+      accountFormProblem(
+        { ...form, fullName: '', confirmPassword: '', acceptTerms: false },
+        'existing_login',
+        false,
+      ),
+    ).toBeNull();
+    expect(accountFormProblem({ ...form, password: '' }, 'existing_no_profile', false)).toBe(
+      M.passwordRequired,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { NETWORKER_JOURNEY_MESSAGES as M, type UserStatusAnswer } from '@referrals/contracts';
+
+/** The modal's modes outside onboarding (spec section 4); the lookup decides between the last three. */
+export type AccountMode = 'checking' | 'new_user' | 'existing_no_profile' | 'existing_login';
+
+export function modeFromStatus(status: UserStatusAnswer | null): AccountMode {
+  if (!status?.exists) return 'new_user';
+  return status.hasNetworkerProfile ? 'existing_login' : 'existing_no_profile';
+}
+
+export const MODE_HINTS: Record<Exclude<AccountMode, 'checking'>, string> = {
+  existing_login: M.accountFound,
+  existing_no_profile: M.accountNoProfile,
+  new_user: M.newAccount,
+};
+
+export interface AccountForm {
+  email: string;
+  fullName: string;
+  title: string;
+  company: string;
+  linkedinUrl: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+/** The first problem with the form, as the spec's 'Validation Error' toast says it; null when it may be sent. */
+export function accountFormProblem(
+  form: AccountForm,
+  mode: AccountMode,
+  usesPasskey: boolean,
+): string | null {
+  const newUser = mode === 'new_user' || mode === 'checking';
+  if (newUser && !form.fullName.trim()) return M.fullNameRequired;
+  if (!form.email.trim()) return M.emailRequired;
+  if (newUser && usesPasskey) return form.acceptTerms ? null : M.termsRequired;
+  if (!form.password) return M.passwordRequired;
+  if (newUser && form.password !== form.confirmPassword) return M.passwordsDontMatch;
+  if (newUser && !form.acceptTerms) return M.termsRequired;
+  return null;
+}

@@ -1,0 +1,23 @@
+import { MODAL_EMAIL_CHECK_DEBOUNCE_MS, type UserStatusAnswer } from '@referrals/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { type AccountMode, modeFromStatus } from './registrationModes';
+
+/** The account mode for the typed email: looked up 800 ms after typing stops, once it holds an @; a failed lookup means new_user. */
+export function useAccountMode(email: string, invitationUuid: string): AccountMode {
+  const typed = email.trim().toLowerCase();
+  const settled = useDebouncedValue(typed, MODAL_EMAIL_CHECK_DEBOUNCE_MS);
+  const lookup = useQuery({
+    queryKey: ['/api/auth/check-user-status', settled, invitationUuid] as const,
+    queryFn: () =>
+      apiRequest<UserStatusAnswer>('POST', '/api/auth/check-user-status', { email: settled, invitationUuid }),
+    enabled: settled.includes('@'),
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (!typed.includes('@')) return 'new_user';
+  if (typed !== settled || lookup.isFetching) return 'checking';
+  if (lookup.isError) return 'new_user';
+  return modeFromStatus(lookup.data ?? null);
+}

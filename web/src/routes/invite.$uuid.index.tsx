@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvitationLandingPage } from '../features/invitation-landing/InvitationLandingPage';
+
+/** The public invitation page (spec: the same page as /networker_invitation_page/{slug}). */
+export const Route = createFileRoute('/invite/$uuid/')({
+  component: function InviteLandingRoute() {
+    return <InvitationLandingPage slug={Route.useParams().uuid} />;
+  },
+});

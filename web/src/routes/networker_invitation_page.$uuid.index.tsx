@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvitationLandingPage } from '../features/invitation-landing/InvitationLandingPage';
+
+/** The public invitation page: the link an operator shares. */
+export const Route = createFileRoute('/networker_invitation_page/$uuid/')({
+  component: function NetworkerInvitationLandingRoute() {
+    return <InvitationLandingPage slug={Route.useParams().uuid} />;
+  },
+});
