@@ -15,6 +15,7 @@ import {
   type PublicRecommendedProspect,
   RECOMMENDED_SOURCE,
 } from '@referrals/contracts';
+import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../platform/database/database.token.js';
 import { CLOCK, type Clock } from '../platform/ports/clock.js';
@@ -56,8 +57,6 @@ export interface InvitationRef {
   slug: string;
   status: InvitationStatus;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const bounty = (cents: string | null) => (cents === null ? null : centsToDecimalString(Number(cents)));
 
@@ -127,7 +126,7 @@ export class InvitationDirectory {
 
   /** By uuid or by slug (both appear in links). */
   async find(idOrSlug: string): Promise<InvitationRef | null> {
-    const column = UUID.test(idOrSlug) ? 'id' : 'slug';
+    const column = isUUID(idOrSlug, 'all') ? 'id' : 'slug';
     const rows = await this.dataSource.query<Pick<InvitationRow, 'id' | 'operator_id' | 'slug' | 'status'>[]>(
       `SELECT id, operator_id, slug, status FROM invitations WHERE ${column} = $1`,
       [idOrSlug.toLowerCase()],

@@ -12,6 +12,7 @@ import {
   type RecommendedProspectAnsweredData,
   type SubmittedProspectSource,
 } from '@referrals/contracts';
+import { optionalText } from '../../platform/http/optional-text.js';
 import type { InvitationState } from '../invitation-state.js';
 import type { RecommendedProspectState } from '../recommended-prospects/recommended-prospect-state.js';
 
@@ -97,7 +98,7 @@ export function answeredRecommendations(
 
 /** A contact's fields trimmed, with empty optional fields left out. */
 export function contactDetails(contact: NewContact): NewContactFields {
-  const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const optional = (value: string | undefined) => optionalText(value) ?? undefined;
   const details: NewContactFields = {
     prospectName: contact.prospectName.trim(),
     prospectCompany: contact.prospectCompany.trim(),

@@ -26,18 +26,15 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  IsUrl,
   Matches,
   MaxLength,
   MinLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { OptionalText } from '../../platform/http/text-fields.js';
+import { OptionalText, OptionalUrl } from '../../platform/http/text-fields.js';
 
 const CONTACT_REQUIRED = { message: M.contactNameAndCompany };
-const LINKEDIN_URL = { message: M.contactLinkedinInvalid };
-const URL_RULES = { require_protocol: false, protocols: ['http', 'https'] };
 
 /** The invitation's uuid or its link name. */
 const InvitationRefField = () => applyDecorators(MaxLength(100), IsString({ message: M.invitationNotFound }));
@@ -66,11 +63,7 @@ export class NewContactDto implements NewContact {
   @MaxLength(CONTACT_LIMITS.company)
   prospectCompany: string;
   @OptionalText(CONTACT_LIMITS.title) prospectTitle?: string;
-  @IsOptional()
-  @ValidateIf((contact: NewContactDto) => Boolean(contact.prospectLinkedinUrl?.trim()))
-  @IsUrl(URL_RULES, LINKEDIN_URL)
-  @MaxLength(CONTACT_LIMITS.linkedinUrl)
-  prospectLinkedinUrl?: string;
+  @OptionalUrl(CONTACT_LIMITS.linkedinUrl, M.contactLinkedinInvalid) prospectLinkedinUrl?: string;
   @OptionalText(CONTACT_LIMITS.notes) networkerNotes?: string;
 }
 
@@ -116,11 +109,7 @@ export class NetworkerRegistrationDto
   @NewContactsField() newContacts?: NewContactDto[];
   @OptionalText(200) title?: string;
   @OptionalText(200) company?: string;
-  @IsOptional()
-  @ValidateIf((dto: NetworkerRegistrationDto) => Boolean(dto.linkedinUrl?.trim()))
-  @IsUrl(URL_RULES, { message: 'Please enter a valid LinkedIn profile URL' })
-  @MaxLength(500)
-  linkedinUrl?: string;
+  @OptionalUrl(500, 'Please enter a valid LinkedIn profile URL') linkedinUrl?: string;
   @OptionalText(NETWORKER_BIO_MAX_LENGTH) bio?: string;
   @Equals(true, { message: M.termsRequired }) acceptTerms: boolean;
 }
@@ -150,10 +139,6 @@ export class ProspectSubmissionDto implements ProspectSubmissionRequest {
   @MaxLength(CONTACT_LIMITS.company)
   prospectCompany: string;
   @OptionalText(CONTACT_LIMITS.title) prospectTitle?: string;
-  @IsOptional()
-  @ValidateIf((dto: ProspectSubmissionDto) => Boolean(dto.linkedinUrl?.trim()))
-  @IsUrl(URL_RULES, LINKEDIN_URL)
-  @MaxLength(CONTACT_LIMITS.linkedinUrl)
-  linkedinUrl?: string;
+  @OptionalUrl(CONTACT_LIMITS.linkedinUrl, M.contactLinkedinInvalid) linkedinUrl?: string;
   @OptionalText(CONTACT_LIMITS.notes) networkerMessage?: string;
 }

@@ -7,6 +7,7 @@ import {
   prospectStream,
   type SubmittedProspectSource,
 } from '@referrals/contracts';
+import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { type IdentityFact, IdentityOutbox } from '../../identity/persistence/identity-outbox.js';
 import { UserAccounts } from '../../identity/persistence/user-accounts.js';
@@ -31,8 +32,6 @@ import {
   contactDetails,
   type InvitationToAccept,
 } from './acceptance-plan.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AcceptanceRequest {
   invitationUuid: string;
@@ -79,13 +78,22 @@ export class InvitationAcceptances {
     request: AcceptanceRequest,
     source: SubmittedProspectSource = 'networker_added',
   ): Promise<PreparedAcceptance> {
-    const invitation = await this.invitation(request.invitationUuid);
+    return this.prepareFor(await this.invitation(request.invitationUuid), networkerUserId, request, source);
+  }
+
+  /** As prepare, for an invitation the caller has looked up already. */
+  async prepareFor(
+    invitation: InvitationToAccept | null,
+    networkerUserId: string | null,
+    request: Omit<AcceptanceRequest, 'invitationUuid'>,
+    source: SubmittedProspectSource = 'networker_added',
+  ): Promise<PreparedAcceptance> {
     checkInvitationOpen(invitation, networkerUserId);
     const open = invitation as InvitationToAccept & { operatorId: string };
     const approvals = request.prospectApprovals ?? {};
     const recommendations = new Map<string, RecommendedProspectState>();
     for (const prospectId of Object.keys(approvals)) {
-      if (!UUID.test(prospectId)) continue;
+      if (!isUUID(prospectId, 'all')) continue;
       const { state } = await this.streams.load(
         prospectStream(prospectId),
         NO_PROSPECT,

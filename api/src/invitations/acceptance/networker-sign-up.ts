@@ -6,7 +6,6 @@ import { NewAccountCredentials } from '../../identity/registration/new-account-c
 import { AuthRateLimits } from '../../identity/security/auth-rate-limits.js';
 import { SignedInAnswer } from '../../identity/sessions/signed-in-answer.js';
 import { optionalText } from '../../platform/http/optional-text.js';
-import { InvitationDirectory } from '../invitation-directory.js';
 import type { NetworkerRegistrationDto, QuickNetworkerRegistrationDto } from './acceptance.dto.js';
 import { InvitationAcceptances, type RecordedAcceptance } from './invitation-acceptances.js';
 import { withPreAuthContacts } from './pre-auth-contacts.js';
@@ -22,7 +21,6 @@ type SignUp = QuickNetworkerRegistrationDto & Partial<NetworkerRegistrationDto>;
 export class NetworkerSignUp {
   constructor(
     @Inject(InvitationAcceptances) private readonly acceptances: InvitationAcceptances,
-    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
     @Inject(AccountRegistration) private readonly registration: AccountRegistration,
     @Inject(NewAccountCredentials) private readonly credentials: NewAccountCredentials,
     @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
@@ -31,9 +29,8 @@ export class NetworkerSignUp {
 
   async register(request: Request, response: Response, body: SignUp): Promise<NetworkerRegistrationAnswer> {
     await this.limits.emailCheck(request.ip ?? 'unknown');
-    const invitation = await this.directory.find(body.invitationUuid);
-    const prepared = await this.acceptances.prepare(null, {
-      invitationUuid: body.invitationUuid,
+    const invitation = await this.acceptances.invitation(body.invitationUuid);
+    const prepared = await this.acceptances.prepareFor(invitation, null, {
       prospectApprovals: body.prospectApprovals,
       newContacts: withPreAuthContacts(request.session, invitation?.id ?? null, body.newContacts),
     });

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 /*
  * Rules are listed as they would be written as decorators, top to bottom; applyDecorators
@@ -16,5 +16,14 @@ export const OptionalEmail = (): PropertyDecorator =>
     Matches(/^\s*$|@/, { message: 'Please enter a valid email address.' }),
     MaxLength(254),
     IsString(),
+    IsOptional(),
+  );
+
+/** An optional web address (http or https, the scheme may be left out); empty counts as absent. */
+export const OptionalUrl = (maxLength: number, message: string): PropertyDecorator =>
+  applyDecorators(
+    MaxLength(maxLength),
+    IsUrl({ require_protocol: false, protocols: ['http', 'https'] }, { message }),
+    ValidateIf((_object: object, value: unknown) => typeof value !== 'string' || value.trim() !== ''),
     IsOptional(),
   );
