@@ -1,6 +1,7 @@
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import {
+  INVITATION_PAGE_LABELS,
   NETWORKER_JOURNEY_MESSAGES as M,
   PRODUCT_NAME,
   type PublicInvitationAnswer,
@@ -12,11 +13,11 @@ import { isApiError } from '../../api/client';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { MessageScreen } from '../../ui/MessageScreen';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { InvitationActions } from '../invitation-page/InvitationActions';
 import { InvitationPageContent } from '../invitation-page/InvitationPageContent';
 import styles from '../invitation-page/InvitationPreview.module.css';
 import landing from './InvitationLandingPage.module.css';
 import { EarningsTable } from './EarningsTable';
-import { LandingActions } from './LandingActions';
 import { publicInvitationQuery, publicProspectsQuery } from './publicInvitationQuery';
 import { useLandingSelections } from './useLandingSelections';
 import { useTrackClickOnce } from './useTrackClickOnce';
@@ -90,7 +91,13 @@ function ActiveInvitation({ slug, invitation }: { slug: string; invitation: Publ
           afterGreeting={
             <EarningsTable invitation={publicInvitation} prospects={recommended} selections={selections} />
           }
-          actions={<LandingActions onHelp={() => setRegistering(true)} onAskQuestion={() => undefined} />}
+          actions={
+            <InvitationActions
+              helpLabel={INVITATION_PAGE_LABELS.canHelp}
+              help={{ onClick: () => setRegistering(true) }}
+              onAskQuestion={() => undefined}
+            />
+          }
         />
         <p className={styles.footer}>Secure • Confidential • Professional</p>
       </main>

@@ -1,11 +1,9 @@
-import { formatWholeDollars, type PublicInvitation, toCents } from '@referrals/contracts';
+import { formatWholeDollars, type PublicInvitation } from '@referrals/contracts';
+import { bountyCents } from '../invitation-page/invitationPageView';
 
 type Bounties = Pick<PublicInvitation, 'introEmailBounty' | 'referralBounty' | 'revShareBounty'>;
 
-const cents = (decimal: string | null) =>
-  decimal !== null && decimal.trim() !== '' && Number.isFinite(Number(decimal))
-    ? toCents(Number(decimal))
-    : 0;
+const cents = (decimal: string | null) => bountyCents(decimal) ?? 0;
 
 /** What one contact can earn: intro, meeting and win in cents, and their sum. */
 export function perContactCents(invitation: Bounties) {

@@ -1,4 +1,5 @@
 import {
+  INVITATION_PAGE_LABELS,
   type InvitationPageData,
   type InvitationStatus,
   networkerRegistrationPath,
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import styles from './InvitationPreview.module.css';
 import { InvitationPageContent } from './InvitationPageContent';
 import { firstName } from './invitationPageView';
-import { PreviewActions } from './PreviewActions';
+import { InvitationActions } from './InvitationActions';
 import { PreviewBar } from './PreviewBar';
 
 const loadQuestionDialog = () => import('./PreviewQuestionDialog');
@@ -54,8 +55,9 @@ export function InvitationPreview({ data, sample = false }: InvitationPreviewPro
         <InvitationPageContent
           data={data}
           actions={
-            <PreviewActions
-              registrationHref={networkerRegistrationPath(invitation.uuid)}
+            <InvitationActions
+              helpLabel={INVITATION_PAGE_LABELS.happyToHelp}
+              help={{ href: networkerRegistrationPath(invitation.uuid) }}
               disabledReason={disabledReason}
               onAskQuestion={() => {
                 setDialogWanted(true);

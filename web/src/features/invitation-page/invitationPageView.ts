@@ -52,15 +52,20 @@ const BOUNTY_KINDS: ReadonlyArray<{
  */
 export function bountySummary(invitation: InvitationBountyFields): BountySummary {
   const offered = BOUNTY_KINDS.flatMap(({ kind, field, label, when }) => {
-    const decimal = invitation[field];
-    if (decimal === null || decimal.trim() === '' || !Number.isFinite(Number(decimal))) return [];
-    return [{ kind, label, when, cents: toCents(Number(decimal)) }];
+    const cents = bountyCents(invitation[field]);
+    return cents === null ? [] : [{ kind, label, when, cents }];
   });
   const totalCents = offered.reduce((sum, line) => sum + line.cents, 0);
   return {
     lines: offered.map(({ cents, ...line }) => ({ ...line, amount: formatWholeDollars(cents / 100) })),
     total: offered.length > 0 ? formatWholeDollars(totalCents / 100) : null,
   };
+}
+
+/** A bounty's decimal string in cents; null when the operator offers none of that kind. */
+export function bountyCents(decimal: string | null): number | null {
+  if (decimal === null || decimal.trim() === '' || !Number.isFinite(Number(decimal))) return null;
+  return toCents(Number(decimal));
 }
 
 /** The first word of a name ("Nora" for "Nora Networker"), the whole trimmed name when it has one word. */

@@ -8,7 +8,14 @@ import Segmented from 'antd/es/segmented';
 import { type FormEvent, useId, useState } from 'react';
 import { usePasskeySupport } from '../../auth/passkeys/usePasskeySupport';
 import styles from './NetworkerRegistrationModal.module.css';
-import { type AccountForm, type AccountMode, accountFormProblem, MODE_HINTS } from './registrationModes';
+import {
+  type AccountForm,
+  type AccountMode,
+  accountFormProblem,
+  MODE_HINTS,
+  SUBMIT_LABELS,
+  submitLabel,
+} from './registrationModes';
 import { useAccountMode } from './useAccountMode';
 import { showToast } from '../../../ui/showToast';
 
@@ -67,7 +74,7 @@ export function CreateAccountStep(props: CreateAccountStepProps) {
               })
             }
           >
-            {signedInUser.hasNetworkerProfile ? 'Associate Invitation' : 'Create Profile & Join'}
+            {SUBMIT_LABELS[signedInUser.hasNetworkerProfile ? 'existing_login' : 'existing_no_profile']}
           </Button>
         </div>
       </div>
@@ -127,16 +134,6 @@ function AccountFormStep({
       )}
     </label>
   );
-
-  const submitLabel = busy
-    ? busy === 'passkey'
-      ? 'Setting up Passkey...'
-      : 'Creating Account...'
-    : mode === 'existing_login'
-      ? 'Associate Invitation'
-      : mode === 'existing_no_profile'
-        ? 'Create Profile & Join'
-        : 'Create Account & Continue';
 
   return (
     <form className={styles.step} onSubmit={submit} aria-label="Create Your Account" noValidate>
@@ -206,7 +203,7 @@ function AccountFormStep({
           Back to Prospects
         </Button>
         <Button type="primary" size="large" htmlType="submit" loading={busy !== null}>
-          {usesPasskey && !busy ? 'Create Account with Passkey' : submitLabel}
+          {submitLabel(mode, busy, usesPasskey)}
         </Button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../api/client';
 import { showToast } from '../../../ui/showToast';
 import { dollars, perContactCents } from '../earnings';
+import { countedRows } from '../landingSelections';
 import type { LandingSelectionsState } from '../useLandingSelections';
 import { ModalContactForm, type ModalContact } from './ModalContactForm';
 import styles from './NetworkerRegistrationModal.module.css';
@@ -38,7 +39,7 @@ export function ReviewProspectsStep({
     const timer = setTimeout(() => setCanContinue(true), ONBOARDING_CONTINUE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const counted = Object.values(approvals).filter((value) => value === 'approved').length + contacts.length;
+  const counted = countedRows(approvals, contacts);
 
   const saveContact = async (contact: ModalContact) => {
     try {

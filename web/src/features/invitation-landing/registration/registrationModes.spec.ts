@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
-import { type AccountForm, accountFormProblem, modeFromStatus } from './registrationModes';
+import { type AccountForm, accountFormProblem, modeFromStatus, submitLabel } from './registrationModes';
 
 const form: AccountForm = {
   email: 'nora@example.com',
@@ -44,5 +44,14 @@ describe('the registration modal’s modes and checks', () => {
     expect(accountFormProblem({ ...form, password: '' }, 'existing_no_profile', false)).toBe(
       M.passwordRequired,
     );
+  });
+
+  it('labels the submit button by mode, method and progress', () => {
+    expect(submitLabel('new_user', null, false)).toBe('Create Account & Continue');
+    expect(submitLabel('new_user', null, true)).toBe('Create Account with Passkey');
+    expect(submitLabel('existing_login', null, false)).toBe('Associate Invitation');
+    expect(submitLabel('existing_no_profile', null, false)).toBe('Create Profile & Join');
+    expect(submitLabel('new_user', 'passkey', true)).toBe('Setting up Passkey...');
+    expect(submitLabel('existing_login', 'password', false)).toBe('Creating Account...');
   });
 });

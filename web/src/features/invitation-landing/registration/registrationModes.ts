@@ -40,3 +40,21 @@ export function accountFormProblem(
   if (newUser && !form.acceptTerms) return M.termsRequired;
   return null;
 }
+
+/** What the submit button says for each mode when nothing is under way. */
+export const SUBMIT_LABELS: Record<AccountMode, string> = {
+  checking: 'Create Account & Continue',
+  new_user: 'Create Account & Continue',
+  existing_no_profile: 'Create Profile & Join',
+  existing_login: 'Associate Invitation',
+};
+
+/** The submit button's label: busy while working, the passkey's own label for a new passkey account. */
+export function submitLabel(
+  mode: AccountMode,
+  busy: 'password' | 'passkey' | null,
+  usesPasskey: boolean,
+): string {
+  if (busy) return busy === 'passkey' ? 'Setting up Passkey...' : 'Creating Account...';
+  return usesPasskey ? 'Create Account with Passkey' : SUBMIT_LABELS[mode];
+}

@@ -4,28 +4,31 @@ import { INVITATION_PAGE_LABELS } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import { useId } from 'react';
-import styles from './PreviewActions.module.css';
+import styles from './InvitationActions.module.css';
 
 /** The spec's green for 'I'm happy to help!', dark enough for white text (5:1). */
 const HELP_THEME = { token: { colorPrimary: '#15803d' } };
 
-interface PreviewActionsProps {
-  /** Where 'I'm happy to help!' leads: the invitation's registration entry. */
-  registrationHref: string;
+interface InvitationActionsProps {
+  /** The help button's label: the preview's 'I'm happy to help!', the public page's 'I can help!'. */
+  helpLabel: string;
+  /** What it does: lead to the invitation's registration entry, or open the registration on the page. */
+  help: { href: string } | { onClick: () => void };
   /** Why the button is disabled (a disabled invitation, a sample); null while it works. */
-  disabledReason: string | null;
+  disabledReason?: string | null;
   onAskQuestion: () => void;
   /** Called when the question button is about to be used, to fetch the dialog early. */
   onPrepareQuestion?: () => void;
 }
 
-/** The preview's calls to action: 'I'm happy to help!' and 'I have questions first'. */
-export function PreviewActions({
-  registrationHref,
-  disabledReason,
+/** The invitation page's calls to action: the green help button and 'I have questions first'. */
+export function InvitationActions({
+  helpLabel,
+  help,
+  disabledReason = null,
   onAskQuestion,
   onPrepareQuestion,
-}: PreviewActionsProps) {
+}: InvitationActionsProps) {
   const reasonId = useId();
   return (
     <div className={styles.actions}>
@@ -33,11 +36,11 @@ export function PreviewActions({
         <ConfigProvider theme={HELP_THEME}>
           {disabledReason ? (
             <Button size="large" color="primary" variant="solid" disabled aria-describedby={reasonId}>
-              {INVITATION_PAGE_LABELS.happyToHelp}
+              {helpLabel}
             </Button>
           ) : (
-            <Button size="large" color="primary" variant="solid" href={registrationHref}>
-              {INVITATION_PAGE_LABELS.happyToHelp}
+            <Button size="large" color="primary" variant="solid" {...help}>
+              {helpLabel}
             </Button>
           )}
         </ConfigProvider>
