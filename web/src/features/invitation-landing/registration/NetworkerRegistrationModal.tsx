@@ -19,7 +19,7 @@ import { asNewContacts } from '../landingSelections';
 import type { LandingSelectionsState } from '../useLandingSelections';
 import { type AccountSubmission, CreateAccountStep } from './CreateAccountStep';
 import { GuidelinesStep } from './GuidelinesStep';
-import { joinInvitation } from './joinInvitation';
+import { expectedOutcome, joinInvitation, type JoinOutcome } from './joinInvitation';
 import styles from './NetworkerRegistrationModal.module.css';
 import { ReviewProspectsStep } from './ReviewProspectsStep';
 
@@ -33,10 +33,11 @@ interface NetworkerRegistrationModalProps {
   selections: LandingSelectionsState;
 }
 
-const FAILURE_TITLE = {
-  registered: M.registrationFailedTitle,
-  'profile-created': M.profileCreationFailedTitle,
-  associated: M.associationFailedTitle,
+/** The spec's failure toast for what the step was doing. */
+const FAILURE: Record<JoinOutcome, { title: string; text: string }> = {
+  registered: { title: M.registrationFailedTitle, text: M.registrationFailed },
+  'profile-created': { title: M.profileCreationFailedTitle, text: M.profileCreationFailed },
+  associated: { title: M.associationFailedTitle, text: M.associationFailed },
 };
 
 /** 'I can help!': the four onboarding steps (review prospects, account, guidelines, dashboard) in a modal. */
@@ -52,8 +53,7 @@ export default function NetworkerRegistrationModal(props: NetworkerRegistrationM
   const join = async ({ form, mode, usesPasskey }: AccountSubmission) => {
     setBusy(usesPasskey ? 'passkey' : 'password');
     const signedIn = session.data?.user ?? null;
-    const expected =
-      signedIn || mode === 'existing_login' || mode === 'existing_no_profile' ? 'associated' : 'registered';
+    const expected = expectedOutcome(mode, signedIn);
     try {
       const outcome = await joinInvitation({
         invitationId: invitation.id,
@@ -83,11 +83,10 @@ export default function NetworkerRegistrationModal(props: NetworkerRegistrationM
         setPasskeyFailed(true);
         showToast({ kind: 'error', title: 'Authentication Error', description: M.passkeyCreateFailed });
       } else {
-        const fallback = expected === 'registered' ? M.registrationFailed : M.associationFailed;
         showToast({
           kind: 'error',
-          title: FAILURE_TITLE[expected],
-          description: isApiError(error) ? error.userMessage : fallback,
+          title: FAILURE[expected].title,
+          description: isApiError(error) ? error.userMessage : FAILURE[expected].text,
         });
       }
     } finally {

@@ -26,6 +26,16 @@ export type JoinOutcome = 'registered' | 'profile-created' | 'associated';
 
 const optional = (value: string) => value.trim() || undefined;
 
+/** What joining will do for this account: register it, create its networker profile, or only associate. */
+export function expectedOutcome(
+  mode: AccountMode,
+  signedIn: { hasNetworkerProfile: boolean } | null,
+): JoinOutcome {
+  if (signedIn) return signedIn.hasNetworkerProfile ? 'associated' : 'profile-created';
+  if (mode === 'existing_login') return 'associated';
+  return mode === 'existing_no_profile' ? 'profile-created' : 'registered';
+}
+
 /** Registers a new networker, or signs an existing one in, creates their networker profile if missing, and accepts the invitation. */
 export async function joinInvitation(request: JoinRequest): Promise<JoinOutcome> {
   const { form, invitationId: invitationUuid, prospectApprovals, newContacts } = request;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
+import { expectedOutcome } from './joinInvitation';
 import { type AccountForm, accountFormProblem, modeFromStatus, submitLabel } from './registrationModes';
 
 const form: AccountForm = {
@@ -53,5 +54,16 @@ describe('the registration modal’s modes and checks', () => {
     expect(submitLabel('existing_no_profile', null, false)).toBe('Create Profile & Join');
     expect(submitLabel('new_user', 'passkey', true)).toBe('Setting up Passkey...');
     expect(submitLabel('existing_login', 'password', false)).toBe('Creating Account...');
+  });
+});
+
+describe('what joining will do', () => {
+  it('registers new accounts, creates missing profiles and otherwise associates', () => {
+    expect(expectedOutcome('new_user', null)).toBe('registered');
+    expect(expectedOutcome('checking', null)).toBe('registered');
+    expect(expectedOutcome('existing_no_profile', null)).toBe('profile-created');
+    expect(expectedOutcome('existing_login', null)).toBe('associated');
+    expect(expectedOutcome('new_user', { hasNetworkerProfile: false })).toBe('profile-created');
+    expect(expectedOutcome('new_user', { hasNetworkerProfile: true })).toBe('associated');
   });
 });
