@@ -11,11 +11,17 @@ import { SaveOperatorProfile } from '../operators/profile/save-operator-profile.
 import { EVENT_STORE } from '../platform/event-store/event-store.token.js';
 import { ROOT_LOGGER } from '../platform/logging/logging.module.js';
 import { PROJECTION_PROGRESS } from '../platform/projections/projection-tokens.js';
-import { DEMO_INVITATION, DEMO_PROFILE, DEMO_PROSPECTS } from './demo-workspace.js';
+import {
+  DEMO_INVITATION,
+  DEMO_OPEN_INVITATION,
+  DEMO_PAGE_SLUG,
+  DEMO_PROFILE,
+  DEMO_PROSPECTS,
+} from './demo-workspace.js';
 
 /**
- * Gives the demo operator a complete profile, one invitation and two recommended prospects the
- * first time it is seeded, so a newcomer lands on a working workspace. Written as ordinary events,
+ * Gives the demo operator a complete profile, one invitation with two recommended prospects and
+ * an open invitation as its public page (`/invite/dana-demo`) the first time it is seeded, so a newcomer lands on a working workspace. Written as ordinary events,
  * in the background: the invitation needs the profile's projection, which runs once the app is up.
  */
 @Injectable()
@@ -55,7 +61,11 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
       bounties: bountyTerms(DEMO_INVITATION.bounties),
     });
     for (const prospect of DEMO_PROSPECTS) await this.prospects.add(operatorId, invitation.id, prospect);
-    this.logger.info({ invitation: invitation.slug }, 'demo workspace created');
+    const page = await this.invitations.create(operatorId, DEMO_PAGE_SLUG, {
+      ...DEMO_OPEN_INVITATION,
+      bounties: bountyTerms(DEMO_OPEN_INVITATION.bounties),
+    });
+    this.logger.info({ invitation: invitation.slug, page: page.slug }, 'demo workspace created');
   }
 
   /**

@@ -52,6 +52,28 @@ export const DEMO_INVITATION: Omit<NewInvitation, 'bounties'> & { bounties: Boun
   bounties: { introEmailBounty: 50, referralBounty: 250, revShareBounty: 1000 },
 };
 
+/**
+ * The demo operator's public page, `/invite/dana-demo`: an open invitation anyone may take, so a
+ * newcomer sees (and can try) what a networker sees without being invited first.
+ */
+export const DEMO_PAGE_SLUG = 'dana-demo';
+
+export const DEMO_OPEN_INVITATION: Omit<NewInvitation, 'bounties'> & { bounties: BountiesDto } = {
+  kind: 'generic',
+  inviteeName: 'Intros to sales leaders',
+  inviteeTitle: null,
+  inviteeCompany: null,
+  inviteeEmail: null,
+  inviteeLinkedinUrl: null,
+  title: 'Intros to sales leaders',
+  description:
+    'Every introduction is double opt-in: you suggest a contact, I review the fit, you ask them, they agree, ' +
+    'and only then do we meet for a 30-minute video call. Bounties are paid within 24 hours of each step, ' +
+    'revenue share runs for 12 months, and a 1099 is issued each year.',
+  maxRegistrations: null,
+  bounties: { introEmailBounty: 50, referralBounty: 500, revShareBounty: 1000 },
+};
+
 export const DEMO_PROSPECTS = [
   { prospectName: 'Priya Patel', prospectTitle: 'VP Sales', prospectCompany: 'Stripe' },
   { prospectName: 'Marcus Lee', prospectTitle: 'Head of RevOps', prospectCompany: 'Notion' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { InvitationListItem, InvitationProspect } from '@referrals/contracts';
+import type { InvitationListItem, InvitationProspect, PublicInvitationAnswer } from '@referrals/contracts';
 import request from 'supertest';
+import { DEMO_PAGE_SLUG } from '../../src/demo/demo-workspace.js';
 import { DEMO_OPERATOR } from '../../src/identity/demo/demo-operator.js';
 import { loginUser } from '../support/identity-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -15,30 +16,38 @@ describe('the demo workspace', () => {
     await app?.close();
   });
 
-  it('gives the demo operator a complete profile, an invitation and two recommended prospects, once', async () => {
+  it('gives the demo operator a complete profile, an invitation with two recommended prospects and a public page, once', async () => {
     const session = await loginUser(app, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
     const list = async () =>
       (await request(app.url).get('/api/networker-invitations').set(session.headers).expect(200))
         .body as InvitationListItem[];
     // The workspace is written in the background once the app is up.
     let invitations = await list();
-    for (let attempt = 0; attempt < 100 && invitations[0]?.prospectCount !== 2; attempt++) {
+    const seeded = () => invitations.length === 2 && invitations.some((item) => item.prospectCount === 2);
+    for (let attempt = 0; attempt < 100 && !seeded(); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       invitations = await list();
     }
-    expect(invitations).toHaveLength(1);
-    expect(invitations[0]).toMatchObject({
+    expect(invitations).toHaveLength(2);
+    const personal = invitations.find((item) => item.kind === 'personal');
+    expect(personal).toMatchObject({
       inviteeName: 'Nora Networker',
       referralBounty: '250.00',
       prospectCount: 2,
     });
     const prospects = (
-      await request(app.url)
-        .get(`/api/prospects/invitation/${invitations[0]!.id}`)
-        .set(session.headers)
-        .expect(200)
+      await request(app.url).get(`/api/prospects/invitation/${personal!.id}`).set(session.headers).expect(200)
     ).body as InvitationProspect[];
     expect(prospects.map((prospect) => prospect.prospectName)).toEqual(['Priya Patel', 'Marcus Lee']);
+
+    // The demo operator's page is served by name to anyone, from the seeded profile.
+    const page = (await request(app.url).get(`/api/invite/${DEMO_PAGE_SLUG}`).expect(200))
+      .body as PublicInvitationAnswer;
+    expect(page).toMatchObject({ kind: 'generic', slug: DEMO_PAGE_SLUG, status: 'active' });
+    expect(page.operatorProfile).toMatchObject({
+      fullName: 'Dana Demo',
+      meetingFormat: '30-minute video call',
+    });
 
     // A second process start finds the history and adds nothing.
     const again = await startTestApp({
@@ -47,6 +56,6 @@ describe('the demo workspace', () => {
       env: { SEED_DEMO_OPERATOR: 'true' },
     });
     await again.close();
-    expect(await list()).toHaveLength(1);
+    expect(await list()).toHaveLength(2);
   });
 });
