@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CommandAnswer, type EventStore, formatPosition } from '@referrals/contracts';
+import {
+  type CommandAnswer,
+  type EventStore,
+  formatPosition,
+  type GlobalPosition,
+  maxPosition,
+} from '@referrals/contracts';
 import { handlesEventType, type ProjectionProgress, type Projector } from '@referrals/projections';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -21,13 +27,48 @@ export class ReadYourWrites {
   ) {}
 
   /**
-   * For events appended elsewhere (the identity outbox): waits until the projectors handling
-   * these types have reached the store's head, which lies at or after those events.
+   * For events appended elsewhere (the identity outbox), whose positions the caller does not
+   * know: each projector handling these types waits for the latest event of those types at or
+   * before the store's head, which lies at or after the caller's own. Waiting for the head
+   * itself would stall a filtered projector whose last event is of another type until its
+   * feed's periodic checkpoint (about a second).
    */
   async answerAtHead(eventTypes: readonly string[]): Promise<CommandAnswer> {
     const head = await this.store.headPosition();
     if (!head) throw new Error('The event store has no head although events were just appended.');
-    return this.answer({ position: head, eventTypes });
+    const latestOfType = await this.latestPositions(eventTypes, head);
+    const waits = this.projectors.flatMap((projector) => {
+      const target = eventTypes
+        .filter((type) => handlesEventType(projector, type))
+        .map((type) => latestOfType.get(type))
+        .filter((position): position is GlobalPosition => position !== undefined)
+        .reduce<GlobalPosition | null>(
+          (max, position) => (max ? maxPosition(max, position) : position),
+          null,
+        );
+      return target
+        ? [this.progress.waitFor(target, [projector.name], this.config.readYourWritesTimeoutMs)]
+        : [];
+    });
+    const readModelsCaughtUp = (await Promise.all(waits)).every(Boolean);
+    return { position: formatPosition(head), readModelsCaughtUp };
+  }
+
+  private async latestPositions(
+    eventTypes: readonly string[],
+    head: GlobalPosition,
+  ): Promise<Map<string, GlobalPosition>> {
+    const latest = new Map<string, GlobalPosition>();
+    for (const type of new Set(eventTypes)) {
+      const newestFirst = this.store.readAll({
+        fromPosition: head,
+        direction: 'backwards',
+        maxCount: 1,
+        filter: { eventTypes: [type] },
+      });
+      for await (const event of newestFirst) latest.set(type, event.position);
+    }
+    return latest;
   }
 
   async answer(
