@@ -3,8 +3,12 @@ import { type Browser, type CDPSession, expect, type Page, test, type TestInfo }
 import { registerOperator, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { operatorApi } from './support/operatorApi';
+import { expectNoHorizontalScroll, expectPhoneFriendly } from './support/phoneLayout';
 
+/** Checks the layout (at phone size: tap targets too), then keeps a screenshot to look at. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page);
+  else await expectNoHorizontalScroll(page);
   await page.screenshot({
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
     fullPage: true,
@@ -38,11 +42,6 @@ async function operatorWithInvitation(
   return invitation;
 }
 
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** The landing page: approve Priya, add Sam, open the modal and review the prospects. */
 async function chooseProspects(page: Page, invitation: { slug: string }, testInfo: TestInfo): Promise<void> {
   const tracked = page.waitForRequest(
@@ -60,7 +59,6 @@ async function chooseProspects(page: Page, invitation: { slug: string }, testInf
   await earnings.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(earnings.getByText('Total (2 approved)')).toBeVisible();
   await expect(earnings.getByText('$2,600', { exact: true })).toBeVisible();
-  await expectNoHorizontalScroll(page);
   await screenshot(page, testInfo, 'journey-1-landing');
 
   // Choices survive a reload (session storage per slug).
@@ -92,7 +90,6 @@ async function finishOnboarding(page: Page, testInfo: TestInfo): Promise<void> {
   await expect(contacts.getByText('Priya Patel')).toBeVisible();
   await expect(contacts.getByText('Sam Contact')).toBeVisible();
   await expect(contacts.getByText('Submitted')).toHaveCount(2);
-  await expectNoHorizontalScroll(page);
   await screenshot(page, testInfo, 'journey-5-dashboard');
 }
 

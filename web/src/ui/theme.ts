@@ -7,6 +7,10 @@ export const theme: ThemeConfig = {
     colorLink: '#4f46e5',
     colorTextBase: '#0f172a',
     borderRadius: 10,
+    // Controls are tapped on phones: 44 px is the smallest comfortable target (WCAG 2.5.5).
+    controlHeight: 44,
+    controlHeightLG: 48,
+    controlHeightSM: 32,
     fontFamily:
       "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

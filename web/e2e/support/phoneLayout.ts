@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The smallest tap target we accept on a phone (WCAG 2.5.5 / Apple HIG): 44 CSS px each way. */
+export const MIN_TAP_TARGET_PX = 44;
+
+/** The page fits the viewport's width: nothing scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/**
+ * Every visible control is at least 44 px tall and wide. Links inside running text are exempt
+ * (WCAG's inline exception), as are controls that hide their box behind a larger label, such as
+ * antd's checkbox and switch inputs (their label is measured instead).
+ */
+export async function expectTapTargets(page: Page): Promise<void> {
+  const small = await page.evaluate((min) => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=switch], [role=tab], [role=link]';
+    const isInlineTextLink = (element: Element) =>
+      element.tagName === 'A' &&
+      element.parentElement !== null &&
+      ['P', 'LI', 'SPAN', 'SMALL', 'DD'].includes(element.parentElement.tagName) &&
+      (element.parentElement.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+    const measured = (element: Element): Element => {
+      const label = element.closest('label');
+      if (label && (element as HTMLInputElement).type !== 'text') return label;
+      return element;
+    };
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      if (isInlineTextLink(element)) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const own = element.getBoundingClientRect();
+      if (own.width === 0 || own.height === 0) continue;
+      if (Number(style.opacity) === 0 && !element.closest('label')) continue;
+      const box = measured(element).getBoundingClientRect();
+      if (box.height + 0.5 < min || box.width + 0.5 < min) {
+        const name =
+          element.getAttribute('aria-label') ??
+          (element.textContent ?? '').trim().slice(0, 40) ??
+          element.tagName;
+        problems.push(
+          `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return problems;
+  }, MIN_TAP_TARGET_PX);
+  expect(small, 'controls smaller than 44 px').toEqual([]);
+}
+
+/** Both checks, for a page at phone size. */
+export async function expectPhoneFriendly(page: Page): Promise<void> {
+  await expectNoHorizontalScroll(page);
+  await expectTapTargets(page);
+}
