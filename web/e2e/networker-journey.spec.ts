@@ -148,3 +148,23 @@ test('a networker registers through the invitation with a passkey', async ({ pag
   await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
   await finishOnboarding(page, testInfo);
 });
+
+/** Chunks that only the operator area needs (route and feature chunk names from the Vite build). */
+const OPERATOR_AREA_CHUNK =
+  /\/assets\/(DashboardPage|ProfilePages|InvitationPreviewPage|dashboard|profile\.|preview-invitation)[-.]/;
+
+test('the invitation page paints without loading the operator area’s code', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const invitation = await operatorWithInvitation(browser, `split-${testInfo.project.name}`);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/invite/${invitation.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Nora!' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('InvitationLandingPage'))).toBe(true);
+  expect(scripts.filter((path) => OPERATOR_AREA_CHUNK.test(path))).toEqual([]);
+});
