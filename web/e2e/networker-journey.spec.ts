@@ -1,8 +1,7 @@
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
-import { type Browser, type CDPSession, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { registerOperator, uniqueEmail } from './support/accounts';
-import { completeProfile } from './support/completeProfile';
-import { operatorApi } from './support/operatorApi';
+import { type CDPSession, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { operatorWithInvitation } from './support/invitations';
 import { expectNoHorizontalScroll, expectPhoneFriendly } from './support/phoneLayout';
 
 /** Checks the layout (at phone size: tap targets too), then keeps a screenshot to look at. */
@@ -13,33 +12,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
     fullPage: true,
   });
-}
-
-/** An operator (in their own browser) with a complete profile, a fresh invitation and two recommended prospects. */
-async function operatorWithInvitation(
-  browser: Browser,
-  label: string,
-): Promise<{ id: string; slug: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(label);
-  await registerOperator(page, 'Dana Demo', email);
-  const api = await operatorApi(page);
-  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
-  const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
-    prospectName: 'Nora Networker',
-    introEmailBounty: 50,
-    referralBounty: 250,
-    revShareBounty: 1000,
-  });
-  for (const [prospectName, prospectCompany] of [
-    ['Priya Patel', 'Stripe'],
-    ['Marcus Lee', 'Notion'],
-  ]) {
-    await api.send('POST', '/api/prospects', { invitationId: invitation.id, prospectName, prospectCompany });
-  }
-  await context.close();
-  return invitation;
 }
 
 /** The landing page: approve Priya, add Sam, open the modal and review the prospects. */

@@ -11,8 +11,8 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /**
  * Every visible control is at least 44 px tall and wide. Links inside running text are exempt
- * (WCAG's inline exception), as are controls that hide their box behind a larger label, such as
- * antd's checkbox and switch inputs (their label is measured instead).
+ * (WCAG's inline exception). Checkboxes and radios are measured by their label, antd inputs by their
+ * visible wrapper.
  */
 export async function expectTapTargets(page: Page): Promise<void> {
   const small = await page.evaluate((min) => {
@@ -23,9 +23,17 @@ export async function expectTapTargets(page: Page): Promise<void> {
       element.parentElement !== null &&
       ['P', 'LI', 'SPAN', 'SMALL', 'DD'].includes(element.parentElement.tagName) &&
       (element.parentElement.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+    // An antd input sits in a wrapper that is its visible box (prefix, suffix, padding).
     const measured = (element: Element): Element => {
+      const wrapper = element.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker');
+      if (wrapper) return wrapper;
       const label = element.closest('label');
-      if (label && (element as HTMLInputElement).type !== 'text') return label;
+      if (
+        label &&
+        element.tagName === 'INPUT' &&
+        ['checkbox', 'radio'].includes((element as HTMLInputElement).type)
+      )
+        return label;
       return element;
     };
     const problems: string[] = [];
