@@ -9,6 +9,7 @@ export * from './links.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './networker-journey/index.js';
+export * from './notifications/index.js';
 export * from './operators/index.js';
 export * from './prospects/index.js';
 export * from './query-keys.js';

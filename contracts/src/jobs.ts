@@ -2,7 +2,9 @@
  * BullMQ jobs: one queue per purpose, each job name bound to its payload type.
  * Payloads carry ids and addresses, never secrets such as reset tokens.
  */
-export const QUEUES = { email: 'email' } as const;
+import type { NotificationChannel } from './notifications/notification-api-types.js';
+
+export const QUEUES = { email: 'email', notifications: 'notifications' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface EmailMessage {
@@ -10,12 +12,51 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's reply goes (the asker of a question), when not to the sender. */
+  replyTo?: string;
 }
+
+/** The fact a notification tells of, with the ids the worker looks names up by. */
+export type NotificationSubject =
+  | {
+      type: 'invitation_question';
+      invitationId: string;
+      questionId: string;
+      askerName: string;
+      askerEmail: string;
+      question: string;
+    }
+  | { type: 'invitation_accepted'; invitationId: string; networkerUserId: string }
+  | {
+      type: 'prospect_submitted';
+      invitationId: string;
+      prospectId: string;
+      networkerUserId: string;
+      prospectName: string;
+      prospectCompany: string | null;
+    };
+
+/** One notification to one recipient on one channel; (eventId, recipientUserId, channel) is delivered once. */
+export interface NotificationDelivery {
+  eventId: string;
+  /** The event's position ("<commit>-<prepare>"), carried to the live update the notification causes. */
+  position: string;
+  occurredAt: string;
+  recipientUserId: string;
+  channel: NotificationChannel;
+  subject: NotificationSubject;
+}
+
+/** BullMQ refuses ids with ':' or only digits; this one is neither, and the same for a replayed event. */
+export const notificationJobId = (
+  delivery: Pick<NotificationDelivery, 'eventId' | 'recipientUserId' | 'channel'>,
+) => `notif-${delivery.eventId}-${delivery.recipientUserId}-${delivery.channel}`;
 
 export interface JobPayloads {
   'email.send': EmailMessage;
   /** The worker looks the address up and, for an account, emails a fresh single-use link. */
   'identity.password-reset': { email: string };
+  'notifications.deliver': NotificationDelivery;
 }
 
 export type JobName = keyof JobPayloads;
@@ -23,4 +64,5 @@ export type JobName = keyof JobPayloads;
 export const JOB_QUEUE: { readonly [Name in JobName]: QueueName } = {
   'email.send': QUEUES.email,
   'identity.password-reset': QUEUES.email,
+  'notifications.deliver': QUEUES.notifications,
 };

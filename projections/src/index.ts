@@ -3,6 +3,7 @@ export * from './live/live-update-server.js';
 export * from './migrations/index.js';
 export * from './projector.js';
 export * from './read-models/companies/companies.projector.js';
+export * from './read-models/invitation-questions/invitation-questions.projector.js';
 export * from './read-models/invitations/invitation-query-keys.js';
 export * from './read-models/invitations/invitations.projector.js';
 export * from './read-models/prospects/prospects.projector.js';

@@ -1,4 +1,5 @@
 import type { Projector } from './projector.js';
+import { invitationQuestionsProjector } from './read-models/invitation-questions/invitation-questions.projector.js';
 import { invitationsProjector } from './read-models/invitations/invitations.projector.js';
 import { prospectsProjector } from './read-models/prospects/prospects.projector.js';
 import { companiesProjector } from './read-models/companies/companies.projector.js';
@@ -14,4 +15,5 @@ export const allProjectors: readonly Projector[] = [
   profileCompaniesProjector,
   invitationsProjector,
   prospectsProjector,
+  invitationQuestionsProjector,
 ];

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NetworkerNotificationsRouteImport } from './routes/networker-notifications'
 import { Route as PreviewInvitationRouteImport } from './routes/preview-invitation'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationRouteImport } from './routes/registration'
@@ -37,6 +38,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NetworkerNotificationsRoute = NetworkerNotificationsRouteImport.update({
+  id: '/networker-notifications',
+  path: '/networker-notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PreviewInvitationRoute = PreviewInvitationRouteImport.update({
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/networker-notifications': typeof NetworkerNotificationsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/networker-notifications': typeof NetworkerNotificationsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/networker-notifications': typeof NetworkerNotificationsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/login'
+    | '/networker-notifications'
     | '/preview-invitation'
     | '/register'
     | '/registration'
@@ -168,6 +178,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/login'
+    | '/networker-notifications'
     | '/preview-invitation'
     | '/register'
     | '/registration'
@@ -184,6 +195,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/login'
+    | '/networker-notifications'
     | '/preview-invitation'
     | '/register'
     | '/registration'
@@ -201,6 +213,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
+  NetworkerNotificationsRoute: typeof NetworkerNotificationsRoute
   PreviewInvitationRoute: typeof PreviewInvitationRoute
   RegisterRoute: typeof RegisterRoute
   RegistrationRoute: typeof RegistrationRoute
@@ -235,6 +248,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-notifications': {
+      id: '/networker-notifications'
+      path: '/networker-notifications'
+      fullPath: '/networker-notifications'
+      preLoaderRoute: typeof NetworkerNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/preview-invitation': {
@@ -321,6 +341,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
+  NetworkerNotificationsRoute: NetworkerNotificationsRoute,
   PreviewInvitationRoute: PreviewInvitationRoute,
   RegisterRoute: RegisterRoute,
   RegistrationRoute: RegistrationRoute,

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { DemoWorkspaceModule } from '../demo/demo-workspace.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { OperatorsModule } from '../operators/operators.module.js';
 
@@ -13,6 +14,7 @@ export function productContexts(config: AppConfig): Array<Type | DynamicModule> 
     OperatorsModule,
     CompaniesModule,
     InvitationsModule,
+    NotificationsModule,
     DemoWorkspaceModule,
   ];
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { EventStore } from '@referrals/contracts';
+import { type EventStore, userRoom } from '@referrals/contracts';
 import {
   allProjectors,
   createPublishOnlyServer,
@@ -28,7 +28,10 @@ import { ApiExceptionFilter } from '../platform/http/api-exception.filter.js';
 import { createValidationPipe } from '../platform/http/validation.js';
 import { serveWebApp } from '../platform/http/web-app.js';
 import { type JobHandler } from '../platform/jobs/job-handler.js';
+import { JobQueue } from '../platform/jobs/job-queue.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
+import { NotificationDeliveryJobHandler } from '../notifications/delivery/notification-delivery.job-handler.js';
+import { NotificationProcessManager } from '../notifications/delivery/notification-process-manager.js';
 import { attachLiveUpdatesServer } from '../platform/live/live-updates-server.js';
 import { createRootLogger, PinoNestLogger } from '../platform/logging/logger.js';
 import { SmtpMailer } from '../platform/mail/mailer.js';
@@ -48,6 +51,8 @@ export interface StartOptions {
   extraContexts?: ReadonlyArray<Type | DynamicModule>;
   /** Host to listen on; all interfaces by default. */
   host?: string;
+  /** Runs the notification process manager with the projectors (on by default; tests of other projectors leave it out). */
+  notifications?: boolean;
 }
 
 export interface RunningApp {
@@ -65,6 +70,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const logger = options.logger ?? createRootLogger(config);
   const projectors = options.projectors ?? allProjectors;
   checkProjectorNames(projectors);
+  const withNotifications = options.notifications ?? true;
 
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, logger, {
@@ -101,14 +107,20 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   let runner: ProjectionRunner | null = null;
   let runnerPool: pg.Pool | null = null;
   let publishOnlyServer: LiveUpdateServer | null = null;
+  if (!liveUpdates && (config.roles.has('projections') || config.roles.has('worker'))) {
+    publishOnlyServer = createPublishOnlyServer(redis, config.redisKeyPrefix);
+  }
   if (config.roles.has('projections')) {
-    runnerPool = new pg.Pool({ connectionString: config.databaseUrl, max: projectors.length + 2 });
+    const runnerProjectors = withNotifications
+      ? [...projectors, new NotificationProcessManager(app.get(JobQueue))]
+      : projectors;
+    checkProjectorNames(runnerProjectors);
+    runnerPool = new pg.Pool({ connectionString: config.databaseUrl, max: runnerProjectors.length + 2 });
     runnerPool.on('error', (error) => logger.warn({ err: error }, 'projection connection problem'));
-    publishOnlyServer = liveUpdates ? null : createPublishOnlyServer(redis, config.redisKeyPrefix);
     runner = new ProjectionRunner({
       store: app.get<EventStore>(EVENT_STORE),
       pool: runnerPool,
-      projectors,
+      projectors: runnerProjectors,
       publisher: new SocketIoLiveUpdatePublisher(liveUpdates ?? publishOnlyServer!),
       logger: {
         info: (message, details) => logger.info(details ?? {}, message),
@@ -129,6 +141,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         app.get<DataSource>(DATA_SOURCE),
         mailer,
         new AuthRateLimits(redis, config),
+        config.publicUrl,
+      ),
+      new NotificationDeliveryJobHandler(
+        app.get<DataSource>(DATA_SOURCE),
+        mailer,
+        (userId, keys, position) =>
+          (liveUpdates ?? publishOnlyServer!)
+            .to(userRoom(userId))
+            .emit('queries:invalidate', { keys, position }),
         config.publicUrl,
       ),
     ];

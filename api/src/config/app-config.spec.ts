@@ -17,6 +17,12 @@ describe('configuration', () => {
     expect([...config.roles]).toEqual(['api', 'projections', 'worker']);
   });
 
+  it('limits questions on invitation pages to 10 per address per hour unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits.questionsPerIpPerHour).toBe(10);
+    expect(loadConfig({ QUESTIONS_PER_IP_PER_HOUR: '3' }).rateLimits.questionsPerIpPerHour).toBe(3);
+    expect(() => loadConfig({ QUESTIONS_PER_IP_PER_HOUR: '0' })).toThrow(/QUESTIONS_PER_IP_PER_HOUR/);
+  });
+
   it('takes any subset of roles', () => {
     expect([...loadConfig({ APP_ROLES: 'worker, projections' }).roles]).toEqual(['worker', 'projections']);
   });

@@ -48,6 +48,8 @@ export interface RateLimitSettings {
   passwordResetsPerEmailPerHour: number;
   /** Public company-logo lookups (each may call the logo provider) per client address per minute. */
   logoLookupsPerIpPerMinute: number;
+  /** Questions asked on public invitation pages per client address per hour (each emails an operator). */
+  questionsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -185,6 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'LOGO_LOOKUPS_PER_IP_PER_MINUTE',
       1,
       100_000,
+      problems,
+    ),
+    questionsPerIpPerHour: integer(
+      read('QUESTIONS_PER_IP_PER_HOUR') ?? '10',
+      'QUESTIONS_PER_IP_PER_HOUR',
+      1,
+      10_000,
       problems,
     ),
   };

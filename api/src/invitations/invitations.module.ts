@@ -14,11 +14,14 @@ import { RecommendedProspectsController } from './recommended-prospects/recommen
 import { NetworkerContactList } from './networker-contacts/networker-contact-list.js';
 import { NetworkerContactsController } from './networker-contacts/networker-contacts.controller.js';
 import { PublicInvitationController } from './public-invitation.controller.js';
+import { AskInvitationQuestion } from './questions/ask-invitation-question.js';
+import { InvitationQuestionList } from './questions/invitation-question-list.js';
+import { InvitationQuestionsController } from './questions/invitation-questions.controller.js';
 import { TrackInvitationClick } from './track-invitation-click.js';
 
 /**
  * Invitations: the operator's links to networkers, their bounties, clicks and recommended prospects,
- * and the networkers joining through them with their answers and contacts.
+ * the networkers joining through them with their answers and contacts, and visitors' questions.
  */
 @Module({
   controllers: [
@@ -27,6 +30,7 @@ import { TrackInvitationClick } from './track-invitation-click.js';
     PublicInvitationController,
     NetworkerRegistrationController,
     NetworkerContactsController,
+    InvitationQuestionsController,
   ],
   providers: [
     CreateInvitation,
@@ -40,6 +44,8 @@ import { TrackInvitationClick } from './track-invitation-click.js';
     InvitationPlaces,
     NetworkerSignUp,
     NetworkerContactList,
+    AskInvitationQuestion,
+    InvitationQuestionList,
   ],
   exports: [InvitationAccess, InvitationDirectory, CreateInvitation, RecommendedProspects],
 })

@@ -69,6 +69,24 @@ const otherUsersNetworkerProfile: OwnershipCheck = async (app, intruder) => {
   return response.status;
 };
 
+/** Another user's notification, marked read by an intruder: refused, and still unread. */
+const otherUsersNotification: OwnershipCheck = async (app, intruder) => {
+  const { user: victim } = await registerUser(app);
+  const [row] = await app.sql<{ id: string }>(
+    `INSERT INTO notifications (user_id, event_id, type, title, message, navigation_data, created_at)
+     VALUES ($1, $2, 'invitation_question', 'New Question', 'Hello', '{}', now()) RETURNING id`,
+    [victim.id, randomUUID()],
+  );
+  const response = await request(app.url)
+    .patch(`/api/notifications/${row!.id}/read`)
+    .set(intruder.headers)
+    .send({});
+  const [after] = await app.sql<{ is_read: boolean }>('SELECT is_read FROM notifications WHERE id = $1', [
+    row!.id,
+  ]);
+  return after?.is_read === false ? response.status : 200;
+};
+
 const INTRUDER_BODY = {
   get: () => ({}),
   patch: () => ({ isActive: false }),
@@ -218,6 +236,22 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     allowed: ['networker'],
     ownOnly: "lists the caller's own contacts",
   },
+  // Public for the invitation page's 'I have questions first' (rate limited per address; tested with questions).
+  'POST /api/invitations/:idOrSlug/questions': { allowed: 'public' },
+  'GET /api/operator/invitation-questions': {
+    allowed: ['operator'],
+    ownOnly: "lists questions on the caller's own invitations only (tested with questions)",
+  },
+  'GET /api/notifications': { allowed: 'signed-in', ownOnly: "lists the caller's own notifications" },
+  'GET /api/notifications/unread-count': {
+    allowed: 'signed-in',
+    ownOnly: "counts the caller's own notifications",
+  },
+  'PATCH /api/notifications/mark-all-read': {
+    allowed: 'signed-in',
+    ownOnly: "marks the caller's own notifications only (tested with notifications)",
+  },
+  'PATCH /api/notifications/:id/read': { allowed: 'signed-in', ownership: otherUsersNotification },
   'GET /api/double-opt-in/:uuid': {
     allowed: 'signed-in',
     ownOnly:

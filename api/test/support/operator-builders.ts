@@ -60,3 +60,16 @@ export async function recommendProspect(
     .expect(201);
   return (response.body as { id: string }).id;
 }
+
+/** Disables the invitation's link as its operator would (status cancelled). */
+export async function disableInvitation(
+  app: TestApp,
+  operator: RegisteredUser,
+  invitationId: string,
+): Promise<void> {
+  await request(app.url)
+    .patch(`/api/networker-invitations/${invitationId}`)
+    .set(operator.session.headers)
+    .send({ isActive: false })
+    .expect(200);
+}

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   contexts?: ReadonlyArray<Type | DynamicModule>;
   /** SQL run on the fresh database before the app starts (tables of test-only projectors). */
   setupSql?: string[];
+  /** Run the notification process manager (off unless a test is about notifications). */
+  notifications?: boolean;
   /** Join another test app's database and Redis keys instead of making new ones (several processes, one deployment). */
   joining?: TestApp;
 }
@@ -58,6 +60,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     host: '127.0.0.1',
     projectors: options.projectors ?? allProjectors,
     extraContexts: options.contexts ?? [],
+    notifications: options.notifications ?? false,
   });
   return {
     running,

@@ -4,6 +4,7 @@ import { abbreviateName, type AuthUser, ROLE_LABELS, type UserRole } from '@refe
 import Button from 'antd/es/button';
 import { useSignOut } from '../features/auth/useSignOut';
 import { useSwitchRole } from '../features/auth/useSwitchRole';
+import { NotificationBellLink } from '../features/notifications/NotificationBellLink';
 import styles from './AppHeader.module.css';
 import { HomeLink } from './HomeLink';
 
@@ -13,7 +14,7 @@ const BADGE_CLASS: { readonly [Role in UserRole]: string | undefined } = {
   auditor: styles.badgeAuditor,
 };
 
-/** The signed-in header: short name, role badge, a view switch for users with both profiles, and logout. */
+/** The signed-in header: the notification bell, short name, role badge, a view switch for users with both profiles, and logout. */
 export function AppHeader({ user }: { user: AuthUser }) {
   const signOut = useSignOut();
   const switchRole = useSwitchRole();
@@ -24,6 +25,7 @@ export function AppHeader({ user }: { user: AuthUser }) {
     <header className={styles.header}>
       <HomeLink to="/dashboard" />
       <div className={styles.account}>
+        <NotificationBellLink />
         <span className={styles.name} title={user.name}>
           {abbreviateName(user.name)}
         </span>

@@ -1,4 +1,5 @@
 import { type EmailMessage, PRODUCT_NAME } from '@referrals/contracts';
+import { escapeHtml as escape } from '../../platform/mail/escape-html.js';
 
 export function resetEmail(to: string, name: string, link: string): EmailMessage {
   const text = [
@@ -10,7 +11,6 @@ export function resetEmail(to: string, name: string, link: string): EmailMessage
     '',
     'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
   ].join('\n');
-  const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
   const html = `<p>Hi ${escape(name)},</p>
 <p>Someone asked to reset the password of your ${PRODUCT_NAME} account. If it was you, open this link within one hour:</p>
 <p><a href="${escape(link)}">Reset my password</a></p>

@@ -2,6 +2,7 @@ import { projectionMigrations, type SqlMigration } from '@referrals/projections'
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { identityMigration } from '../../identity/persistence/identity.migration.js';
 import { invitationAcceptancesMigration } from '../../invitations/acceptance/invitation-acceptances.migration.js';
+import { notificationsMigration } from '../../notifications/notifications.migration.js';
 import { eventStoreMigration } from './event-store.migration.js';
 
 /** Every schema change of the product, write side and read side, in timestamp order. */
@@ -9,6 +10,7 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   eventStoreMigration,
   identityMigration,
   invitationAcceptancesMigration,
+  notificationsMigration,
   ...projectionMigrations,
 ].sort((a, b) => a.timestamp - b.timestamp);
 

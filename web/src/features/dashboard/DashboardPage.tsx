@@ -1,5 +1,6 @@
 import { type AuthUser, PRODUCT_NAME, ROLE_LABELS } from '@referrals/contracts';
 import { SignedInLayout } from '../../ui/SignedInLayout';
+import { InvitationQuestionsCard } from '../invitation-questions/InvitationQuestionsCard';
 import { InvitationsPanel } from '../invitations/InvitationsPanel';
 import { NetworkerContactsPanel } from '../networker-contacts/NetworkerContactsPanel';
 import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
@@ -33,6 +34,7 @@ export function DashboardPage({ user }: { user: AuthUser }) {
         <>
           <ProfileStatusCard user={user} />
           <InvitationsPanel user={user} />
+          <InvitationQuestionsCard />
         </>
       ) : (
         <NetworkerContactsPanel />

@@ -23,6 +23,7 @@ import { useLandingSelections } from './useLandingSelections';
 import { useTrackClickOnce } from './useTrackClickOnce';
 
 const NetworkerRegistrationModal = lazy(() => import('./registration/NetworkerRegistrationModal'));
+const AskQuestionDialog = lazy(() => import('./AskQuestionDialog'));
 
 /** /invite/{slug} and /networker_invitation_page/{slug}: the invitation as the networker opens it from a message. */
 export function InvitationLandingPage({ slug }: { slug: string }) {
@@ -81,6 +82,7 @@ function ActiveInvitation({ slug, invitation }: { slug: string; invitation: Publ
   const selections = useLandingSelections(slug);
   // Mounted only while open, so every opening starts at onboarding step 1 (spec).
   const [registering, setRegistering] = useState(false);
+  const [asking, setAsking] = useState(false);
   const recommended = prospects.data ?? [];
 
   return (
@@ -95,7 +97,7 @@ function ActiveInvitation({ slug, invitation }: { slug: string; invitation: Publ
             <InvitationActions
               helpLabel={INVITATION_PAGE_LABELS.canHelp}
               help={{ onClick: () => setRegistering(true) }}
-              onAskQuestion={() => undefined}
+              onAskQuestion={() => setAsking(true)}
             />
           }
         />
@@ -111,6 +113,15 @@ function ActiveInvitation({ slug, invitation }: { slug: string; invitation: Publ
             operatorProfile={profile}
             prospects={recommended}
             selections={selections}
+          />
+        </Suspense>
+      ) : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <AskQuestionDialog
+            invitationId={invitation.id}
+            operatorName={profile.fullName}
+            onClose={() => setAsking(false)}
           />
         </Suspense>
       ) : null}

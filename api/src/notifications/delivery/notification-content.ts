@@ -1,0 +1,124 @@
+import {
+  type EmailMessage,
+  type NotificationNavigation,
+  type NotificationSubject,
+  type NotificationType,
+  PRODUCT_NAME,
+} from '@referrals/contracts';
+import { escapeHtml } from '../../platform/mail/escape-html.js';
+
+/** Names the worker looks up by the subject's ids; a deleted account or invitation leaves a fallback. */
+export interface SubjectNames {
+  invitationName: string;
+  networkerName: string | null;
+}
+
+export interface NotificationContent {
+  type: NotificationType;
+  title: string;
+  message: string;
+  navigation: NotificationNavigation;
+  templateVariables: Record<string, string>;
+  invitationId: string;
+  /** Where a reply to the email goes. */
+  replyTo?: string;
+  /** Extra lines of the email after the message (the question itself). */
+  details: string[];
+}
+
+const someone = (name: string | null) => name ?? 'A networker';
+
+/** What the notification says, in-app and by email (spec types; titles in the product's voice). */
+export function notificationContent(subject: NotificationSubject, names: SubjectNames): NotificationContent {
+  const navigation: NotificationNavigation = {
+    page: 'dashboard',
+    action: 'view_invitation',
+    target_id: subject.invitationId,
+  };
+  switch (subject.type) {
+    case 'invitation_question':
+      return {
+        type: subject.type,
+        title: 'New Question',
+        message: `${subject.askerName} (${subject.askerEmail}) asked a question about your invitation for ${names.invitationName}.`,
+        navigation: { ...navigation, action: 'view_questions', scroll: true },
+        templateVariables: {
+          askerName: subject.askerName,
+          askerEmail: subject.askerEmail,
+          invitationName: names.invitationName,
+        },
+        invitationId: subject.invitationId,
+        replyTo: subject.askerEmail,
+        details: [subject.question],
+      };
+    case 'invitation_accepted':
+      return {
+        type: subject.type,
+        title: 'Invitation Accepted',
+        message: `${someone(names.networkerName)} accepted your invitation for ${names.invitationName}.`,
+        navigation,
+        templateVariables: {
+          networkerName: someone(names.networkerName),
+          invitationName: names.invitationName,
+        },
+        invitationId: subject.invitationId,
+        details: [],
+      };
+    case 'prospect_submitted': {
+      const prospect = subject.prospectCompany
+        ? `${subject.prospectName} (${subject.prospectCompany})`
+        : subject.prospectName;
+      return {
+        type: subject.type,
+        title: 'New Prospect Submitted',
+        message: `${someone(names.networkerName)} submitted ${prospect} through your invitation for ${names.invitationName}.`,
+        navigation: {
+          ...navigation,
+          page: 'dashboard',
+          action: 'view_contacts',
+          target_id: subject.prospectId,
+        },
+        templateVariables: {
+          networkerName: someone(names.networkerName),
+          prospectName: subject.prospectName,
+          invitationName: names.invitationName,
+        },
+        invitationId: subject.invitationId,
+        details: [],
+      };
+    }
+  }
+}
+
+/** The email twin of an in-app notification: text and HTML, every supplied value escaped in the HTML. */
+export function notificationEmail(
+  to: { name: string; email: string },
+  content: NotificationContent,
+  dashboardUrl: string,
+): EmailMessage {
+  const text = [
+    `Hi ${to.name},`,
+    '',
+    content.message,
+    ...content.details.flatMap((detail) => ['', detail]),
+    '',
+    `Open your dashboard: ${dashboardUrl}`,
+    ...(content.replyTo ? ['', 'Reply to this email to answer them directly.'] : []),
+  ].join('\n');
+  const paragraphs = content.details
+    .map((detail) => `<blockquote style="white-space:pre-wrap">${escapeHtml(detail)}</blockquote>`)
+    .join('\n');
+  const html = `<p>Hi ${escapeHtml(to.name)},</p>
+<p>${escapeHtml(content.message)}</p>
+${paragraphs}
+<p><a href="${escapeHtml(dashboardUrl)}">Open your dashboard</a></p>${
+    content.replyTo ? '\n<p>Reply to this email to answer them directly.</p>' : ''
+  }`;
+  return {
+    to: to.email,
+    subject: `${content.title} · ${PRODUCT_NAME}`,
+    text,
+    html,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  type JobPayloads,
+  NOTIFICATIONS_PATH,
+  type NotificationDelivery,
+  type QueryKey,
+  UNREAD_NOTIFICATIONS_PATH,
+} from '@referrals/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { JobHandler } from '../../platform/jobs/job-handler.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { type NotificationContent, notificationContent, notificationEmail } from './notification-content.js';
+
+/** Tells a user's open screens which query keys changed (through the live-update sockets). */
+export type NotifyUser = (userId: string, keys: QueryKey[], position: string) => void;
+
+export const NOTIFICATION_QUERY_KEYS: QueryKey[] = [[NOTIFICATIONS_PATH], [UNREAD_NOTIFICATIONS_PATH]];
+
+interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * Runs in the worker. Claims (event, recipient, channel) in notification_deliveries before it
+ * writes or sends, so a job that runs twice (stalled, retried, replayed) delivers once. An email
+ * that fails to send gives its claim back, so the retry can send it.
+ */
+export class NotificationDeliveryJobHandler implements JobHandler<'notifications.deliver'> {
+  readonly jobName = 'notifications.deliver' as const;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    private readonly notifyUser: NotifyUser,
+    private readonly publicUrl: string,
+  ) {}
+
+  async handle(delivery: JobPayloads['notifications.deliver']): Promise<void> {
+    const recipient = await this.recipient(delivery.recipientUserId);
+    if (!recipient) return;
+    const content = notificationContent(delivery.subject, await this.names(delivery));
+    if (delivery.channel === 'in_app') await this.writeInApp(delivery, content);
+    else await this.sendEmail(delivery, recipient, content);
+  }
+
+  private async writeInApp(delivery: NotificationDelivery, content: NotificationContent): Promise<void> {
+    const written = await this.dataSource.transaction(async (manager) => {
+      if (!(await claim(manager, delivery))) return false;
+      await manager.query(
+        `INSERT INTO notifications (user_id, event_id, type, title, message, navigation_data,
+           template_variables, invitation_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_id, user_id) DO NOTHING`,
+        [
+          delivery.recipientUserId,
+          delivery.eventId,
+          content.type,
+          content.title,
+          content.message,
+          JSON.stringify(content.navigation),
+          JSON.stringify(content.templateVariables),
+          content.invitationId,
+          delivery.occurredAt,
+        ],
+      );
+      return true;
+    });
+    if (written) this.notifyUser(delivery.recipientUserId, NOTIFICATION_QUERY_KEYS, delivery.position);
+  }
+
+  private async sendEmail(
+    delivery: NotificationDelivery,
+    recipient: Recipient,
+    content: NotificationContent,
+  ): Promise<void> {
+    if (!(await claim(this.dataSource.manager, delivery))) return;
+    try {
+      await this.mailer.send(notificationEmail(recipient, content, `${this.publicUrl}/dashboard`));
+    } catch (error) {
+      await this.dataSource.query(
+        'DELETE FROM notification_deliveries WHERE event_id = $1 AND recipient_user_id = $2 AND channel = $3',
+        [delivery.eventId, delivery.recipientUserId, delivery.channel],
+      );
+      throw error;
+    }
+  }
+
+  private async recipient(userId: string): Promise<Recipient | null> {
+    const rows = await this.dataSource.query<Recipient[]>('SELECT id, name, email FROM users WHERE id = $1', [
+      userId,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  private async names(
+    delivery: NotificationDelivery,
+  ): Promise<{ invitationName: string; networkerName: string | null }> {
+    const networkerId = 'networkerUserId' in delivery.subject ? delivery.subject.networkerUserId : null;
+    const rows = await this.dataSource.query<
+      { invitation_name: string | null; networker_name: string | null }[]
+    >(
+      `SELECT (SELECT invitee_name FROM invitations WHERE id = $1) AS invitation_name,
+              (SELECT name FROM users WHERE id = $2) AS networker_name`,
+      [delivery.subject.invitationId, networkerId],
+    );
+    return {
+      invitationName: rows[0]?.invitation_name ?? 'an invitee',
+      networkerName: rows[0]?.networker_name ?? null,
+    };
+  }
+}
+
+/** True when this run took the delivery; false when an earlier run already had it. */
+async function claim(manager: EntityManager, delivery: NotificationDelivery): Promise<boolean> {
+  const rows = await manager.query<unknown[]>(
+    `INSERT INTO notification_deliveries (event_id, recipient_user_id, channel) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING event_id`,
+    [delivery.eventId, delivery.recipientUserId, delivery.channel],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { notificationJobId, type RecordedEvent } from '@referrals/contracts';
+import { deliveriesOf, NotificationProcessManager } from './notification-process-manager.js';
+
+const event = (type: string, data: object): RecordedEvent => ({
+  id: '0b7c1a52-8f0e-4c55-9d7c-1f2a3b4c5d6e',
+  type,
+  data,
+  metadata: {
+    actorUserId: null,
+    actorRole: 'anonymous',
+    correlationId: 'c',
+    causationId: null,
+    occurredAt: '2026-11-21T10:00:00.000Z',
+    schemaVersion: 1,
+  },
+  streamName: 's',
+  revision: 0n,
+  position: { commit: 7n, prepare: 3n },
+  recordedAt: new Date('2026-11-21T10:00:00.000Z'),
+});
+
+describe('the notification process manager', () => {
+  it('turns an accepted invitation into an in-app and an email delivery to its operator', () => {
+    const deliveries = deliveriesOf(
+      event('InvitationAccepted', { invitationId: 'i', operatorId: 'op', networkerUserId: 'n' }),
+    );
+    expect(deliveries.map((delivery) => [delivery.recipientUserId, delivery.channel])).toEqual([
+      ['op', 'in_app'],
+      ['op', 'email'],
+    ]);
+  });
+
+  it('ignores events nobody is told of', () => {
+    expect(deliveriesOf(event('InvitationLinkOpened', { invitationId: 'i', operatorId: 'op' }))).toEqual([]);
+  });
+
+  it('adds each job under an id made from the event, the recipient and the channel, valid for BullMQ', async () => {
+    const added: string[] = [];
+    const manager = new NotificationProcessManager({
+      add: async (_name, _data, options) => {
+        added.push(options?.jobId ?? '');
+      },
+    });
+    const asked = event('InvitationQuestionAsked', {
+      questionId: 'q',
+      invitationId: 'i',
+      operatorId: 'op',
+      askerName: 'Vera',
+      askerEmail: 'v@example.com',
+      question: '?',
+    });
+    await manager.handle(asked);
+    await manager.handle(asked);
+    expect(added).toEqual([
+      `notif-${asked.id}-op-in_app`,
+      `notif-${asked.id}-op-email`,
+      `notif-${asked.id}-op-in_app`,
+      `notif-${asked.id}-op-email`,
+    ]);
+    expect(added.every((id) => !id.includes(':') && !/^\d+$/.test(id))).toBe(true);
+    expect(notificationJobId({ eventId: 'e', recipientUserId: 'r', channel: 'email' })).toBe(
+      'notif-e-r-email',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  formatPosition,
+  INVITATION_EVENT_TYPES,
+  INVITATION_QUESTION_EVENT_TYPES,
+  type InvitationAcceptedData,
+  type InvitationQuestionAskedData,
+  NOTIFICATION_CHANNELS,
+  type NotificationDelivery,
+  notificationJobId,
+  type NotificationSubject,
+  PROSPECT_EVENT_TYPES,
+  type ProspectSubmittedData,
+  type RecordedEvent,
+} from '@referrals/contracts';
+import type { Projector } from '@referrals/projections';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+
+interface Notice {
+  recipientUserId: string;
+  subject: NotificationSubject;
+}
+
+/** Who hears of an event, and what they hear; null for an event nobody is told of. */
+export function noticeOf(event: RecordedEvent): Notice | null {
+  switch (event.type) {
+    case INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked: {
+      const data = event.data as InvitationQuestionAskedData;
+      return {
+        recipientUserId: data.operatorId,
+        subject: {
+          type: 'invitation_question',
+          invitationId: data.invitationId,
+          questionId: data.questionId,
+          askerName: data.askerName,
+          askerEmail: data.askerEmail,
+          question: data.question,
+        },
+      };
+    }
+    case INVITATION_EVENT_TYPES.invitationAccepted: {
+      const data = event.data as InvitationAcceptedData;
+      return {
+        recipientUserId: data.operatorId,
+        subject: {
+          type: 'invitation_accepted',
+          invitationId: data.invitationId,
+          networkerUserId: data.networkerUserId,
+        },
+      };
+    }
+    case PROSPECT_EVENT_TYPES.prospectSubmitted: {
+      const data = event.data as ProspectSubmittedData;
+      return {
+        recipientUserId: data.operatorId,
+        subject: {
+          type: 'prospect_submitted',
+          invitationId: data.invitationId,
+          prospectId: data.prospectId,
+          networkerUserId: data.networkerUserId,
+          prospectName: data.details.prospectName,
+          prospectCompany: data.details.prospectCompany || null,
+        },
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** One delivery per channel: in-app and email. */
+export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
+  const notice = noticeOf(event);
+  if (!notice) return [];
+  return NOTIFICATION_CHANNELS.map((channel) => ({
+    eventId: event.id,
+    position: formatPosition(event.position),
+    occurredAt: event.metadata.occurredAt,
+    recipientUserId: notice.recipientUserId,
+    channel,
+    subject: notice.subject,
+  }));
+}
+
+/**
+ * Follows the event log from its own checkpoint and turns events into delivery jobs. The jobs are
+ * added before the checkpoint moves, with ids derived from the event, so a crash in between or a
+ * replay re-adds jobs that BullMQ absorbs; if Redis is down the batch fails and nothing moves.
+ */
+export class NotificationProcessManager implements Projector {
+  readonly name = 'notification-process-manager';
+  readonly eventTypes = [
+    INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked,
+    INVITATION_EVENT_TYPES.invitationAccepted,
+    PROSPECT_EVENT_TYPES.prospectSubmitted,
+  ];
+  /** It writes no read model: a rebuild replays into jobs the ids and the delivery guard absorb. */
+  readonly tables = [];
+
+  constructor(private readonly jobs: Pick<JobQueue, 'add'>) {}
+
+  async handle(event: RecordedEvent): Promise<void> {
+    for (const delivery of deliveriesOf(event)) {
+      await this.jobs.add('notifications.deliver', delivery, { jobId: notificationJobId(delivery) });
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationItem,
+  type NotificationType,
+  type UnreadNotificationCount,
+} from '@referrals/contracts';
+import { isUUID } from 'class-validator';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../platform/database/database.token.js';
+
+interface NotificationRow {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  is_read: boolean;
+  created_at: Date;
+  navigation_data: object;
+  template_variables: Record<string, string>;
+  invitation_id: string | null;
+}
+
+const item = (row: NotificationRow): NotificationItem => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  isRead: row.is_read,
+  createdAt: row.created_at.toISOString(),
+  navigationData: JSON.stringify(row.navigation_data),
+  templateVariables: row.template_variables,
+  invitationUuid: row.invitation_id,
+});
+
+/** A user's own in-app notifications: every query is scoped to the caller. */
+@Injectable()
+export class NotificationInbox {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async list(userId: string, limit: number, offset: number): Promise<NotificationItem[]> {
+    const rows = await this.dataSource.query<NotificationRow[]>(
+      `SELECT id, type, title, message, is_read, created_at, navigation_data, template_variables, invitation_id
+       FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    );
+    return rows.map(item);
+  }
+
+  async unreadCount(userId: string): Promise<UnreadNotificationCount> {
+    const rows = await this.dataSource.query<{ count: number }[]>(
+      'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT is_read',
+      [userId],
+    );
+    return { count: rows[0]?.count ?? 0 };
+  }
+
+  /** Another user's notification answers 404 like a missing one: its existence is not theirs to learn. */
+  async markRead(userId: string, notificationId: string): Promise<{ success: true }> {
+    if (!isUUID(notificationId)) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
+    const [, affected] = await this.dataSource.query<[unknown, number]>(
+      'UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2',
+      [notificationId, userId],
+    );
+    if (affected === 0) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
+    return { success: true };
+  }
+
+  async markAllRead(userId: string): Promise<{ success: true; updated: number }> {
+    const [, updated] = await this.dataSource.query<[unknown, number]>(
+      'UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read',
+      [userId],
+    );
+    return { success: true, updated };
+  }
+}

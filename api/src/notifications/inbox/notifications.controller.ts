@@ -1,0 +1,33 @@
+import { Controller, Get, Inject, Param, Patch, Query, Req } from '@nestjs/common';
+import type { NotificationItem, UnreadNotificationCount } from '@referrals/contracts';
+import type { Request } from 'express';
+import { SignedIn } from '../../platform/http/access.decorators.js';
+import { NotificationInbox } from './notification-inbox.js';
+import { NotificationPagingDto } from './notification-paging.dto.js';
+
+/** The signed-in user's own notifications, in either role. */
+@Controller('notifications')
+@SignedIn()
+export class NotificationsController {
+  constructor(@Inject(NotificationInbox) private readonly inbox: NotificationInbox) {}
+
+  @Get()
+  list(@Req() request: Request, @Query() paging: NotificationPagingDto): Promise<NotificationItem[]> {
+    return this.inbox.list(request.session.userId!, paging.limit, paging.offset);
+  }
+
+  @Get('unread-count')
+  unreadCount(@Req() request: Request): Promise<UnreadNotificationCount> {
+    return this.inbox.unreadCount(request.session.userId!);
+  }
+
+  @Patch('mark-all-read')
+  markAllRead(@Req() request: Request): Promise<{ success: true; updated: number }> {
+    return this.inbox.markAllRead(request.session.userId!);
+  }
+
+  @Patch(':id/read')
+  markRead(@Req() request: Request, @Param('id') id: string): Promise<{ success: true }> {
+    return this.inbox.markRead(request.session.userId!, id);
+  }
+}

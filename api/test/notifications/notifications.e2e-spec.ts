@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  type EventStore,
+  invitationQuestionStream,
+  NOTIFICATION_MESSAGES,
+  type NotificationItem,
+  notificationJobId,
+  type RecordedEvent,
+  type UnreadNotificationCount,
+} from '@referrals/contracts';
+import request from 'supertest';
+import {
+  NotificationProcessManager,
+  deliveriesOf,
+} from '../../src/notifications/delivery/notification-process-manager.js';
+import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
+import { JobQueue } from '../../src/platform/jobs/job-queue.js';
+import { type RegisteredUser } from '../support/identity-client.js';
+import { connectLiveSocket } from '../support/live-socket.js';
+import { TestMailbox } from '../support/mailbox.js';
+import { registerNetworker } from '../support/networker-builders.js';
+import { createInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
+import { eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
+import { type TestApp, visitorSession } from '../support/test-app.js';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('notifications', () => {
+  const mailbox = new TestMailbox();
+  let app: TestApp;
+  let operator: RegisteredUser;
+  let invitation: { id: string; slug: string };
+
+  const inbox = async (who: RegisteredUser, query = '') =>
+    (await request(app.url).get(`/api/notifications${query}`).set(who.session.headers).expect(200))
+      .body as NotificationItem[];
+  const unread = async (who: RegisteredUser) =>
+    (
+      (await request(app.url).get('/api/notifications/unread-count').set(who.session.headers).expect(200))
+        .body as UnreadNotificationCount
+    ).count;
+  const askQuestion = async (question: string) => {
+    const visitor = await visitorSession(app);
+    const response = await request(app.url)
+      .post(`/api/invitations/${invitation.id}/questions`)
+      .set(visitor.headers)
+      .send({ name: 'Vera Visitor', email: 'vera@example.com', question })
+      .expect(201);
+    return (response.body as { questionId: string }).questionId;
+  };
+
+  beforeAll(async () => {
+    app = await startNotificationsTestApp('notifications', mailbox);
+    operator = await operatorReadyToInvite(app, 'Olga Operator');
+    invitation = await createInvitation(app, operator, { prospectName: 'Nina Networker' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await mailbox.close();
+  });
+
+  it('delivers one notification and one email per event, however often the event is processed', async () => {
+    const questionId = await askQuestion('Once only?');
+    await eventually(
+      () => inbox(operator),
+      (rows) => rows.some((row) => row.message.includes('Vera Visitor')),
+    );
+    await mailbox.waitFor(operator.email);
+
+    const store = app.running.app.get<EventStore>(EVENT_STORE);
+    const events: RecordedEvent[] = [];
+    for await (const event of store.readStream(invitationQuestionStream(questionId))) events.push(event);
+    const jobs = app.running.app.get(JobQueue);
+    // A replay (same job ids, absorbed by BullMQ) and a redelivery under new ids (absorbed by the delivery guard).
+    await new NotificationProcessManager(jobs).handle(events[0]!);
+    for (const delivery of deliveriesOf(events[0]!)) {
+      await jobs.add('notifications.deliver', delivery, { jobId: `${notificationJobId(delivery)}-again` });
+    }
+    await eventually(
+      async () => (await jobs.queue('notifications').getJobCounts('completed')).completed,
+      (completed) => (completed ?? 0) >= 4,
+    );
+    await pause(300);
+
+    const rows = await app.sql('SELECT id FROM notifications WHERE event_id = $1', [events[0]!.id]);
+    expect(rows).toHaveLength(1);
+    expect(mailbox.received.filter((mail) => mail.raw.includes('Once only?'))).toHaveLength(1);
+  });
+
+  it('tells the operator when a networker accepts the invitation and when they submit a prospect', async () => {
+    const { session } = await registerNetworker(app, invitation.id, { fullName: 'Nils Networker' });
+    await request(app.url)
+      .post('/api/prospect-submissions')
+      .set(session.headers)
+      .send({ invitationUuid: invitation.id, prospectName: 'Petra Prospect', prospectCompany: 'Stripe' })
+      .expect(201);
+    const rows = await eventually(
+      () => inbox(operator),
+      (found) => found.some((row) => row.type === 'prospect_submitted'),
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'invitation_accepted',
+          title: 'Invitation Accepted',
+          message: 'Nils Networker accepted your invitation for Nina Networker.',
+        }),
+        expect.objectContaining({
+          type: 'prospect_submitted',
+          title: 'New Prospect Submitted',
+          message:
+            'Nils Networker submitted Petra Prospect (Stripe) through your invitation for Nina Networker.',
+        }),
+      ]),
+    );
+  });
+
+  it('pushes a live invalidation of the notification queries when one is written', async () => {
+    const { socket, received } = await connectLiveSocket(app.url, operator.session.cookie);
+    try {
+      await askQuestion('Live?');
+      const arrived = await eventually(
+        async () => received,
+        (messages) => messages.some((message) => JSON.stringify(message.keys).includes('/api/notifications')),
+      );
+      expect(arrived.flatMap((message) => message.keys)).toEqual(
+        expect.arrayContaining([['/api/notifications'], ['/api/notifications/unread-count']]),
+      );
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('pages, counts, marks one read and marks all read, for the caller alone', async () => {
+    await eventually(
+      () => unread(operator),
+      (count) => count >= 3,
+    );
+    const all = await inbox(operator);
+    expect(await inbox(operator, '?limit=1&offset=1')).toEqual([all[1]]);
+    const before = await unread(operator);
+
+    const other = await operatorReadyToInvite(app, 'Otto Other');
+    expect(await inbox(other)).toEqual([]);
+    await request(app.url)
+      .patch(`/api/notifications/${all[0]!.id}/read`)
+      .set(other.session.headers)
+      .send({})
+      .expect(404);
+    await request(app.url)
+      .patch('/api/notifications/mark-all-read')
+      .set(other.session.headers)
+      .send({})
+      .expect(200);
+    expect(await unread(operator)).toBe(before);
+
+    await request(app.url)
+      .patch(`/api/notifications/${all[0]!.id}/read`)
+      .set(operator.session.headers)
+      .send({})
+      .expect(200);
+    expect(await unread(operator)).toBe(before - 1);
+    expect((await inbox(operator))[0]).toMatchObject({ id: all[0]!.id, isRead: true });
+
+    await request(app.url)
+      .patch('/api/notifications/mark-all-read')
+      .set(operator.session.headers)
+      .send({})
+      .expect(200);
+    expect(await unread(operator)).toBe(0);
+  });
+
+  it('refuses bad paging and unknown ids', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?limit=abc']) {
+      const response = await request(app.url).get(`/api/notifications${query}`).set(operator.session.headers);
+      expect({
+        query,
+        status: response.status,
+        message: (response.body as { message: string }).message,
+      }).toEqual({
+        query,
+        status: 400,
+        message: NOTIFICATION_MESSAGES.invalidPaging,
+      });
+    }
+    await request(app.url)
+      .patch('/api/notifications/not-a-uuid/read')
+      .set(operator.session.headers)
+      .send({})
+      .expect(404);
+  });
+
+  it('answers 401 when signed out', async () => {
+    await request(app.url).get('/api/notifications').expect(401);
+    await request(app.url).get('/api/notifications/unread-count').expect(401);
+    await request(app.url).patch('/api/notifications/mark-all-read').expect(401);
+    await request(app.url).patch(`/api/notifications/${invitation.id}/read`).expect(401);
+  });
+});

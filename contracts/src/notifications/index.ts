@@ -1,0 +1,2 @@
+export * from './invitation-questions.js';
+export * from './notification-api-types.js';
