@@ -16,11 +16,16 @@ import { Route as PreviewInvitationRouteImport } from './routes/preview-invitati
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ContactSubmissionSlugRouteImport } from './routes/contact-submission.$slug'
+import { Route as NetworkerRegistrationFormSlugRouteImport } from './routes/networker-registration-form.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ProfileSetupRouteImport } from './routes/profile.setup'
+import { Route as SubmissionSuccessSlugRouteImport } from './routes/submission-success.$slug'
 import { Route as InviteUuidIndexRouteImport } from './routes/invite.$uuid.index'
 import { Route as InviteUuidPreviewRouteImport } from './routes/invite.$uuid.preview'
+import { Route as NetworkerRegistrationSlugIndexRouteImport } from './routes/networker-registration.$slug.index'
+import { Route as NetworkerRegistrationSlugRegisterRouteImport } from './routes/networker-registration.$slug.register'
 import { Route as Networker_invitation_pageUuidIndexRouteImport } from './routes/networker_invitation_page.$uuid.index'
 import { Route as Networker_invitation_pageUuidPreviewRouteImport } from './routes/networker_invitation_page.$uuid.preview'
 
@@ -59,6 +64,17 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactSubmissionSlugRoute = ContactSubmissionSlugRouteImport.update({
+  id: '/contact-submission/$slug',
+  path: '/contact-submission/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NetworkerRegistrationFormSlugRoute =
+  NetworkerRegistrationFormSlugRouteImport.update({
+    id: '/networker-registration-form/$slug',
+    path: '/networker-registration-form/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -74,6 +90,11 @@ const ProfileSetupRoute = ProfileSetupRouteImport.update({
   path: '/profile/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmissionSuccessSlugRoute = SubmissionSuccessSlugRouteImport.update({
+  id: '/submission-success/$slug',
+  path: '/submission-success/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InviteUuidIndexRoute = InviteUuidIndexRouteImport.update({
   id: '/invite/$uuid/',
   path: '/invite/$uuid/',
@@ -84,6 +105,18 @@ const InviteUuidPreviewRoute = InviteUuidPreviewRouteImport.update({
   path: '/invite/$uuid/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NetworkerRegistrationSlugIndexRoute =
+  NetworkerRegistrationSlugIndexRouteImport.update({
+    id: '/networker-registration/$slug/',
+    path: '/networker-registration/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NetworkerRegistrationSlugRegisterRoute =
+  NetworkerRegistrationSlugRegisterRouteImport.update({
+    id: '/networker-registration/$slug/register',
+    path: '/networker-registration/$slug/register',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Networker_invitation_pageUuidIndexRoute =
   Networker_invitation_pageUuidIndexRouteImport.update({
     id: '/networker_invitation_page/$uuid/',
@@ -105,12 +138,17 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid/': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug/': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRoutesByTo {
@@ -121,12 +159,17 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile': typeof ProfileIndexRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRoutesById {
@@ -138,12 +181,17 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid/': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug/': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRouteTypes {
@@ -156,12 +204,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/contact-submission/$slug'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile/'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid/'
+    | '/networker-registration/$slug/'
     | '/networker_invitation_page/$uuid/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -172,12 +225,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/contact-submission/$slug'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid'
+    | '/networker-registration/$slug'
     | '/networker_invitation_page/$uuid'
   id:
     | '__root__'
@@ -188,12 +246,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/contact-submission/$slug'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile/'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid/'
+    | '/networker-registration/$slug/'
     | '/networker_invitation_page/$uuid/'
   fileRoutesById: FileRoutesById
 }
@@ -205,12 +268,17 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   RegistrationRoute: typeof RegistrationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ContactSubmissionSlugRoute: typeof ContactSubmissionSlugRoute
+  NetworkerRegistrationFormSlugRoute: typeof NetworkerRegistrationFormSlugRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileSetupRoute: typeof ProfileSetupRoute
+  SubmissionSuccessSlugRoute: typeof SubmissionSuccessSlugRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   InviteUuidPreviewRoute: typeof InviteUuidPreviewRoute
+  NetworkerRegistrationSlugRegisterRoute: typeof NetworkerRegistrationSlugRegisterRoute
   Networker_invitation_pageUuidPreviewRoute: typeof Networker_invitation_pageUuidPreviewRoute
   InviteUuidIndexRoute: typeof InviteUuidIndexRoute
+  NetworkerRegistrationSlugIndexRoute: typeof NetworkerRegistrationSlugIndexRoute
   Networker_invitation_pageUuidIndexRoute: typeof Networker_invitation_pageUuidIndexRoute
 }
 
@@ -265,6 +333,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact-submission/$slug': {
+      id: '/contact-submission/$slug'
+      path: '/contact-submission/$slug'
+      fullPath: '/contact-submission/$slug'
+      preLoaderRoute: typeof ContactSubmissionSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration-form/$slug': {
+      id: '/networker-registration-form/$slug'
+      path: '/networker-registration-form/$slug'
+      fullPath: '/networker-registration-form/$slug'
+      preLoaderRoute: typeof NetworkerRegistrationFormSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -286,6 +368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/submission-success/$slug': {
+      id: '/submission-success/$slug'
+      path: '/submission-success/$slug'
+      fullPath: '/submission-success/$slug'
+      preLoaderRoute: typeof SubmissionSuccessSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invite/$uuid/': {
       id: '/invite/$uuid/'
       path: '/invite/$uuid'
@@ -298,6 +387,20 @@ declare module '@tanstack/react-router' {
       path: '/invite/$uuid/preview'
       fullPath: '/invite/$uuid/preview'
       preLoaderRoute: typeof InviteUuidPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration/$slug/': {
+      id: '/networker-registration/$slug/'
+      path: '/networker-registration/$slug'
+      fullPath: '/networker-registration/$slug/'
+      preLoaderRoute: typeof NetworkerRegistrationSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration/$slug/register': {
+      id: '/networker-registration/$slug/register'
+      path: '/networker-registration/$slug/register'
+      fullPath: '/networker-registration/$slug/register'
+      preLoaderRoute: typeof NetworkerRegistrationSlugRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/networker_invitation_page/$uuid/': {
@@ -325,13 +428,19 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ContactSubmissionSlugRoute: ContactSubmissionSlugRoute,
+  NetworkerRegistrationFormSlugRoute: NetworkerRegistrationFormSlugRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileSetupRoute: ProfileSetupRoute,
+  SubmissionSuccessSlugRoute: SubmissionSuccessSlugRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   InviteUuidPreviewRoute: InviteUuidPreviewRoute,
+  NetworkerRegistrationSlugRegisterRoute:
+    NetworkerRegistrationSlugRegisterRoute,
   Networker_invitation_pageUuidPreviewRoute:
     Networker_invitation_pageUuidPreviewRoute,
   InviteUuidIndexRoute: InviteUuidIndexRoute,
+  NetworkerRegistrationSlugIndexRoute: NetworkerRegistrationSlugIndexRoute,
   Networker_invitation_pageUuidIndexRoute:
     Networker_invitation_pageUuidIndexRoute,
 }

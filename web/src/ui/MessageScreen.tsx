@@ -12,6 +12,8 @@ interface MessageScreenProps {
   /** The label of the way on: a button to the home page, or to `homeTo`. */
   homeLabel: string;
   homeTo?: '/' | '/dashboard';
+  /** More to read between the text and the buttons (a short list, for example). */
+  details?: ReactNode;
   /** Further ways on, after the main button. */
   children?: ReactNode;
 }
@@ -24,6 +26,7 @@ export function MessageScreen({
   text,
   homeLabel,
   homeTo = '/',
+  details,
   children,
 }: MessageScreenProps) {
   return (
@@ -34,6 +37,7 @@ export function MessageScreen({
         </span>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.text}>{text}</p>
+        {details}
         <div className={styles.actions}>
           <ButtonLink
             to={homeTo}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NetworkerRegistrationFormPage } from '../features/networker-registration-form/NetworkerRegistrationFormPage';
+
+/** A registration entry that links land on: the same registration form. */
+export const Route = createFileRoute('/networker-registration/$slug/register')({
+  component: function NetworkerRegistrationRegisterRoute() {
+    return <NetworkerRegistrationFormPage slug={Route.useParams().slug} />;
+  },
+});
