@@ -17,11 +17,13 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ContactSubmissionSlugRouteImport } from './routes/contact-submission.$slug'
+import { Route as DoubleOptInUuidRouteImport } from './routes/double-opt-in.$uuid'
 import { Route as NetworkerRegistrationFormSlugRouteImport } from './routes/networker-registration-form.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ProfileSetupRouteImport } from './routes/profile.setup'
 import { Route as SubmissionSuccessSlugRouteImport } from './routes/submission-success.$slug'
+import { Route as InvitationUuidSignupRouteImport } from './routes/invitation.$uuid.signup'
 import { Route as InviteUuidIndexRouteImport } from './routes/invite.$uuid.index'
 import { Route as InviteUuidPreviewRouteImport } from './routes/invite.$uuid.preview'
 import { Route as NetworkerRegistrationSlugIndexRouteImport } from './routes/networker-registration.$slug.index'
@@ -69,6 +71,11 @@ const ContactSubmissionSlugRoute = ContactSubmissionSlugRouteImport.update({
   path: '/contact-submission/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DoubleOptInUuidRoute = DoubleOptInUuidRouteImport.update({
+  id: '/double-opt-in/$uuid',
+  path: '/double-opt-in/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NetworkerRegistrationFormSlugRoute =
   NetworkerRegistrationFormSlugRouteImport.update({
     id: '/networker-registration-form/$slug',
@@ -93,6 +100,11 @@ const ProfileSetupRoute = ProfileSetupRouteImport.update({
 const SubmissionSuccessSlugRoute = SubmissionSuccessSlugRouteImport.update({
   id: '/submission-success/$slug',
   path: '/submission-success/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationUuidSignupRoute = InvitationUuidSignupRouteImport.update({
+  id: '/invitation/$uuid/signup',
+  path: '/invitation/$uuid/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InviteUuidIndexRoute = InviteUuidIndexRouteImport.update({
@@ -139,11 +151,13 @@ export interface FileRoutesByFullPath {
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
   '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
@@ -160,11 +174,13 @@ export interface FileRoutesByTo {
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
   '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
@@ -182,11 +198,13 @@ export interface FileRoutesById {
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
   '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
@@ -205,11 +223,13 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset-password'
     | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
     | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
     | '/submission-success/$slug'
     | '/profile/'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
     | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
@@ -226,11 +246,13 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset-password'
     | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
     | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
     | '/submission-success/$slug'
     | '/profile'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
     | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
@@ -247,11 +269,13 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset-password'
     | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
     | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
     | '/submission-success/$slug'
     | '/profile/'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
     | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
@@ -269,11 +293,13 @@ export interface RootRouteChildren {
   RegistrationRoute: typeof RegistrationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ContactSubmissionSlugRoute: typeof ContactSubmissionSlugRoute
+  DoubleOptInUuidRoute: typeof DoubleOptInUuidRoute
   NetworkerRegistrationFormSlugRoute: typeof NetworkerRegistrationFormSlugRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileSetupRoute: typeof ProfileSetupRoute
   SubmissionSuccessSlugRoute: typeof SubmissionSuccessSlugRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  InvitationUuidSignupRoute: typeof InvitationUuidSignupRoute
   InviteUuidPreviewRoute: typeof InviteUuidPreviewRoute
   NetworkerRegistrationSlugRegisterRoute: typeof NetworkerRegistrationSlugRegisterRoute
   Networker_invitation_pageUuidPreviewRoute: typeof Networker_invitation_pageUuidPreviewRoute
@@ -340,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactSubmissionSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/double-opt-in/$uuid': {
+      id: '/double-opt-in/$uuid'
+      path: '/double-opt-in/$uuid'
+      fullPath: '/double-opt-in/$uuid'
+      preLoaderRoute: typeof DoubleOptInUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/networker-registration-form/$slug': {
       id: '/networker-registration-form/$slug'
       path: '/networker-registration-form/$slug'
@@ -373,6 +406,13 @@ declare module '@tanstack/react-router' {
       path: '/submission-success/$slug'
       fullPath: '/submission-success/$slug'
       preLoaderRoute: typeof SubmissionSuccessSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation/$uuid/signup': {
+      id: '/invitation/$uuid/signup'
+      path: '/invitation/$uuid/signup'
+      fullPath: '/invitation/$uuid/signup'
+      preLoaderRoute: typeof InvitationUuidSignupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/invite/$uuid/': {
@@ -429,11 +469,13 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ContactSubmissionSlugRoute: ContactSubmissionSlugRoute,
+  DoubleOptInUuidRoute: DoubleOptInUuidRoute,
   NetworkerRegistrationFormSlugRoute: NetworkerRegistrationFormSlugRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileSetupRoute: ProfileSetupRoute,
   SubmissionSuccessSlugRoute: SubmissionSuccessSlugRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  InvitationUuidSignupRoute: InvitationUuidSignupRoute,
   InviteUuidPreviewRoute: InviteUuidPreviewRoute,
   NetworkerRegistrationSlugRegisterRoute:
     NetworkerRegistrationSlugRegisterRoute,

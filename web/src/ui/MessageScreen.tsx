@@ -11,7 +11,9 @@ interface MessageScreenProps {
   text: string;
   /** The label of the way on: a button to the home page, or to `homeTo`. */
   homeLabel: string;
-  homeTo?: '/' | '/dashboard';
+  homeTo?: '/' | '/dashboard' | '/login';
+  /** The main button's icon; a house by default. */
+  homeIcon?: ReactNode;
   /** More to read between the text and the buttons (a short list, for example). */
   details?: ReactNode;
   /** Further ways on, after the main button. */
@@ -27,6 +29,7 @@ export function MessageScreen({
   homeLabel,
   homeTo = '/',
   details,
+  homeIcon = <HomeOutlined aria-hidden="true" />,
   children,
 }: MessageScreenProps) {
   return (
@@ -39,13 +42,7 @@ export function MessageScreen({
         <p className={styles.text}>{text}</p>
         {details}
         <div className={styles.actions}>
-          <ButtonLink
-            to={homeTo}
-            color="primary"
-            variant="solid"
-            size="large"
-            icon={<HomeOutlined aria-hidden="true" />}
-          >
+          <ButtonLink to={homeTo} color="primary" variant="solid" size="large" icon={homeIcon}>
             {homeLabel}
           </ButtonLink>
           {children}

@@ -14,22 +14,29 @@ import { SignInForm } from './SignInForm';
 import { useJoinThenSubmitContacts } from './useJoinThenSubmitContacts';
 
 /** /networker-registration-form/{slug}: create an account (or sign in) for the invitation, then submit contacts. */
-export function NetworkerRegistrationFormPage({ slug }: { slug: string }) {
+export function NetworkerRegistrationFormPage({ slug, signIn = false }: { slug: string; signIn?: boolean }) {
   return (
     <WithActiveInvitation slug={slug} notFoundText={M.formInvitationNotFoundText}>
-      {(invitation) => <RegistrationForm slug={slug} invitation={invitation} />}
+      {(invitation) => <RegistrationForm slug={slug} invitation={invitation} signIn={signIn} />}
     </WithActiveInvitation>
   );
 }
 
-function RegistrationForm({ slug, invitation }: { slug: string; invitation: ActiveInvitation }) {
+interface RegistrationFormProps {
+  slug: string;
+  invitation: ActiveInvitation;
+  /** Opened from a 'Sign in' link: start with the sign-in form. */
+  signIn: boolean;
+}
+
+function RegistrationForm({ slug, invitation, signIn }: RegistrationFormProps) {
   const operator = invitation.operatorProfile;
   usePageTitle(`Join ${operator.fullName}'s network · ${PRODUCT_NAME}`);
   const { user } = useSession();
   const status = useQuery(registrationStatusQuery(slug));
   const [chosen, setChosen] = useState<{ mode: 'create' | 'sign-in'; email: string } | null>(null);
   // Sign-in is chosen for the visitor when the invitation says it is taken already (spec section 4).
-  const mode = chosen?.mode ?? (status.data?.isRegistered ? 'sign-in' : 'create');
+  const mode = chosen?.mode ?? (signIn || status.data?.isRegistered ? 'sign-in' : 'create');
 
   return (
     <AuthLayout
