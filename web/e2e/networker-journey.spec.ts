@@ -1,47 +1,17 @@
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { type Browser, type CDPSession, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { registerOperator, uniqueEmail } from './support/accounts';
-import { completeProfile } from './support/completeProfile';
-import { operatorApi } from './support/operatorApi';
+import { uniqueEmail } from './support/accounts';
+import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
+import { expectNoHorizontalScroll, screenshot } from './support/pageChecks';
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    fullPage: true,
+/** An operator with a complete profile, a fresh invitation and two recommended prospects. */
+const operatorWithInvitation = (browser: Browser, label: string) =>
+  anInvitation(browser, label, {
+    prospects: [
+      ['Priya Patel', 'Stripe'],
+      ['Marcus Lee', 'Notion'],
+    ],
   });
-}
-
-/** An operator (in their own browser) with a complete profile, a fresh invitation and two recommended prospects. */
-async function operatorWithInvitation(
-  browser: Browser,
-  label: string,
-): Promise<{ id: string; slug: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(label);
-  await registerOperator(page, 'Dana Demo', email);
-  const api = await operatorApi(page);
-  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
-  const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
-    prospectName: 'Nora Networker',
-    introEmailBounty: 50,
-    referralBounty: 250,
-    revShareBounty: 1000,
-  });
-  for (const [prospectName, prospectCompany] of [
-    ['Priya Patel', 'Stripe'],
-    ['Marcus Lee', 'Notion'],
-  ]) {
-    await api.send('POST', '/api/prospects', { invitationId: invitation.id, prospectName, prospectCompany });
-  }
-  await context.close();
-  return invitation;
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The landing page: approve Priya, add Sam, open the modal and review the prospects. */
 async function chooseProspects(page: Page, invitation: { slug: string }, testInfo: TestInfo): Promise<void> {

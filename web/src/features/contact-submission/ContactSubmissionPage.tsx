@@ -70,6 +70,8 @@ function ContactWizard({
         <Progress
           percent={Math.round((step / CONTACT_WIZARD_STEP_COUNT) * 100)}
           showInfo={false}
+          status="normal"
+          strokeColor="var(--brand)"
           aria-label={`Step ${step} of ${CONTACT_WIZARD_STEP_COUNT}`}
         />
       </div>
