@@ -1,18 +1,17 @@
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
-import { type CDPSession, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, type CDPSession, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { operatorWithInvitation } from './support/invitations';
-import { expectNoHorizontalScroll, expectPhoneFriendly } from './support/phoneLayout';
+import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
+import { screenshot } from './support/pageChecks';
 
-/** Checks the layout (at phone size: tap targets too), then keeps a screenshot to look at. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page);
-  else await expectNoHorizontalScroll(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    fullPage: true,
+/** An operator with a complete profile, a fresh invitation and two recommended prospects. */
+const operatorWithInvitation = (browser: Browser, label: string) =>
+  anInvitation(browser, label, {
+    prospects: [
+      ['Priya Patel', 'Stripe'],
+      ['Marcus Lee', 'Notion'],
+    ],
   });
-}
 
 /** The landing page: approve Priya, add Sam, open the modal and review the prospects. */
 async function chooseProspects(page: Page, invitation: { slug: string }, testInfo: TestInfo): Promise<void> {

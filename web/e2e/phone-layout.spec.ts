@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { operatorWithInvitation } from './support/invitations';
+import { operatorWithInvitation } from './support/operatorInvitation';
 import { expectPhoneFriendly } from './support/phoneLayout';
 
 /**

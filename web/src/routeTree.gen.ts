@@ -17,11 +17,18 @@ import { Route as PreviewInvitationRouteImport } from './routes/preview-invitati
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ContactSubmissionSlugRouteImport } from './routes/contact-submission.$slug'
+import { Route as DoubleOptInUuidRouteImport } from './routes/double-opt-in.$uuid'
+import { Route as NetworkerRegistrationFormSlugRouteImport } from './routes/networker-registration-form.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ProfileSetupRouteImport } from './routes/profile.setup'
+import { Route as SubmissionSuccessSlugRouteImport } from './routes/submission-success.$slug'
+import { Route as InvitationUuidSignupRouteImport } from './routes/invitation.$uuid.signup'
 import { Route as InviteUuidIndexRouteImport } from './routes/invite.$uuid.index'
 import { Route as InviteUuidPreviewRouteImport } from './routes/invite.$uuid.preview'
+import { Route as NetworkerRegistrationSlugIndexRouteImport } from './routes/networker-registration.$slug.index'
+import { Route as NetworkerRegistrationSlugRegisterRouteImport } from './routes/networker-registration.$slug.register'
 import { Route as Networker_invitation_pageUuidIndexRouteImport } from './routes/networker_invitation_page.$uuid.index'
 import { Route as Networker_invitation_pageUuidPreviewRouteImport } from './routes/networker_invitation_page.$uuid.preview'
 
@@ -65,6 +72,22 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactSubmissionSlugRoute = ContactSubmissionSlugRouteImport.update({
+  id: '/contact-submission/$slug',
+  path: '/contact-submission/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DoubleOptInUuidRoute = DoubleOptInUuidRouteImport.update({
+  id: '/double-opt-in/$uuid',
+  path: '/double-opt-in/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NetworkerRegistrationFormSlugRoute =
+  NetworkerRegistrationFormSlugRouteImport.update({
+    id: '/networker-registration-form/$slug',
+    path: '/networker-registration-form/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -80,6 +103,16 @@ const ProfileSetupRoute = ProfileSetupRouteImport.update({
   path: '/profile/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmissionSuccessSlugRoute = SubmissionSuccessSlugRouteImport.update({
+  id: '/submission-success/$slug',
+  path: '/submission-success/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationUuidSignupRoute = InvitationUuidSignupRouteImport.update({
+  id: '/invitation/$uuid/signup',
+  path: '/invitation/$uuid/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InviteUuidIndexRoute = InviteUuidIndexRouteImport.update({
   id: '/invite/$uuid/',
   path: '/invite/$uuid/',
@@ -90,6 +123,18 @@ const InviteUuidPreviewRoute = InviteUuidPreviewRouteImport.update({
   path: '/invite/$uuid/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NetworkerRegistrationSlugIndexRoute =
+  NetworkerRegistrationSlugIndexRouteImport.update({
+    id: '/networker-registration/$slug/',
+    path: '/networker-registration/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NetworkerRegistrationSlugRegisterRoute =
+  NetworkerRegistrationSlugRegisterRouteImport.update({
+    id: '/networker-registration/$slug/register',
+    path: '/networker-registration/$slug/register',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Networker_invitation_pageUuidIndexRoute =
   Networker_invitation_pageUuidIndexRouteImport.update({
     id: '/networker_invitation_page/$uuid/',
@@ -112,12 +157,19 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid/': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug/': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRoutesByTo {
@@ -129,12 +181,19 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRoutesById {
@@ -147,12 +206,19 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid/': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug/': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRouteTypes {
@@ -166,12 +232,19 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile/'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid/'
+    | '/networker-registration/$slug/'
     | '/networker_invitation_page/$uuid/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -183,12 +256,19 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid'
+    | '/networker-registration/$slug'
     | '/networker_invitation_page/$uuid'
   id:
     | '__root__'
@@ -200,12 +280,19 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile/'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid/'
+    | '/networker-registration/$slug/'
     | '/networker_invitation_page/$uuid/'
   fileRoutesById: FileRoutesById
 }
@@ -218,12 +305,19 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   RegistrationRoute: typeof RegistrationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ContactSubmissionSlugRoute: typeof ContactSubmissionSlugRoute
+  DoubleOptInUuidRoute: typeof DoubleOptInUuidRoute
+  NetworkerRegistrationFormSlugRoute: typeof NetworkerRegistrationFormSlugRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileSetupRoute: typeof ProfileSetupRoute
+  SubmissionSuccessSlugRoute: typeof SubmissionSuccessSlugRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  InvitationUuidSignupRoute: typeof InvitationUuidSignupRoute
   InviteUuidPreviewRoute: typeof InviteUuidPreviewRoute
+  NetworkerRegistrationSlugRegisterRoute: typeof NetworkerRegistrationSlugRegisterRoute
   Networker_invitation_pageUuidPreviewRoute: typeof Networker_invitation_pageUuidPreviewRoute
   InviteUuidIndexRoute: typeof InviteUuidIndexRoute
+  NetworkerRegistrationSlugIndexRoute: typeof NetworkerRegistrationSlugIndexRoute
   Networker_invitation_pageUuidIndexRoute: typeof Networker_invitation_pageUuidIndexRoute
 }
 
@@ -285,6 +379,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact-submission/$slug': {
+      id: '/contact-submission/$slug'
+      path: '/contact-submission/$slug'
+      fullPath: '/contact-submission/$slug'
+      preLoaderRoute: typeof ContactSubmissionSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/double-opt-in/$uuid': {
+      id: '/double-opt-in/$uuid'
+      path: '/double-opt-in/$uuid'
+      fullPath: '/double-opt-in/$uuid'
+      preLoaderRoute: typeof DoubleOptInUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration-form/$slug': {
+      id: '/networker-registration-form/$slug'
+      path: '/networker-registration-form/$slug'
+      fullPath: '/networker-registration-form/$slug'
+      preLoaderRoute: typeof NetworkerRegistrationFormSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -306,6 +421,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/submission-success/$slug': {
+      id: '/submission-success/$slug'
+      path: '/submission-success/$slug'
+      fullPath: '/submission-success/$slug'
+      preLoaderRoute: typeof SubmissionSuccessSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation/$uuid/signup': {
+      id: '/invitation/$uuid/signup'
+      path: '/invitation/$uuid/signup'
+      fullPath: '/invitation/$uuid/signup'
+      preLoaderRoute: typeof InvitationUuidSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invite/$uuid/': {
       id: '/invite/$uuid/'
       path: '/invite/$uuid'
@@ -318,6 +447,20 @@ declare module '@tanstack/react-router' {
       path: '/invite/$uuid/preview'
       fullPath: '/invite/$uuid/preview'
       preLoaderRoute: typeof InviteUuidPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration/$slug/': {
+      id: '/networker-registration/$slug/'
+      path: '/networker-registration/$slug'
+      fullPath: '/networker-registration/$slug/'
+      preLoaderRoute: typeof NetworkerRegistrationSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration/$slug/register': {
+      id: '/networker-registration/$slug/register'
+      path: '/networker-registration/$slug/register'
+      fullPath: '/networker-registration/$slug/register'
+      preLoaderRoute: typeof NetworkerRegistrationSlugRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/networker_invitation_page/$uuid/': {
@@ -346,13 +489,21 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ContactSubmissionSlugRoute: ContactSubmissionSlugRoute,
+  DoubleOptInUuidRoute: DoubleOptInUuidRoute,
+  NetworkerRegistrationFormSlugRoute: NetworkerRegistrationFormSlugRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileSetupRoute: ProfileSetupRoute,
+  SubmissionSuccessSlugRoute: SubmissionSuccessSlugRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  InvitationUuidSignupRoute: InvitationUuidSignupRoute,
   InviteUuidPreviewRoute: InviteUuidPreviewRoute,
+  NetworkerRegistrationSlugRegisterRoute:
+    NetworkerRegistrationSlugRegisterRoute,
   Networker_invitation_pageUuidPreviewRoute:
     Networker_invitation_pageUuidPreviewRoute,
   InviteUuidIndexRoute: InviteUuidIndexRoute,
+  NetworkerRegistrationSlugIndexRoute: NetworkerRegistrationSlugIndexRoute,
   Networker_invitation_pageUuidIndexRoute:
     Networker_invitation_pageUuidIndexRoute,
 }

@@ -232,6 +232,11 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     allowed: ['networker'],
     ownOnly: 'submits as the caller, under an invitation they join (tested with networkers)',
   },
+  'POST /api/prospect-submissions/linkedin': {
+    allowed: ['networker'],
+    ownOnly:
+      'submits as the caller, only under an invitation they joined; others get 403 (tested with networkers)',
+  },
   'GET /api/networker/contacts-with-status': {
     allowed: ['networker'],
     ownOnly: "lists the caller's own contacts",

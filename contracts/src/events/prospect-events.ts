@@ -51,6 +51,14 @@ export interface RecommendedProspectAnsweredData {
 /** Where a submitted contact came from. */
 export type SubmittedProspectSource = 'networker_added' | 'linkedin_url';
 
+/**
+ * A submitted contact's details. A contact given only by its LinkedIn address (sourceType
+ * 'linkedin_url', the double opt-in page) has no company yet: it is left out, not invented.
+ */
+export type SubmittedContactDetails = Omit<NewContactFields, 'prospectCompany'> & {
+  prospectCompany?: string;
+};
+
 /** A networker submitted a contact of their own under an invitation; it enters the pipeline as submitted. */
 export interface ProspectSubmittedData {
   prospectId: string;
@@ -59,5 +67,5 @@ export interface ProspectSubmittedData {
   networkerUserId: string;
   sourceType: SubmittedProspectSource;
   /** Trimmed, empty optional fields left out. */
-  details: NewContactFields;
+  details: SubmittedContactDetails;
 }

@@ -105,6 +105,19 @@ export interface ProspectSubmissionAnswer extends CommandAnswer {
   prospectId: string;
 }
 
+/**
+ * POST /api/prospect-submissions/linkedin: the double opt-in page's contacts, one LinkedIn profile
+ * address each, recorded together (all or none) by a networker who joined the invitation.
+ */
+export interface LinkedinContactsSubmissionRequest {
+  invitationUuid: string;
+  linkedinUrls: string[];
+}
+
+export interface LinkedinContactsSubmissionAnswer extends CommandAnswer {
+  prospectIds: string[];
+}
+
 /** GET /api/networker-registration/{slug}/status */
 export interface RegistrationStatusAnswer {
   isRegistered: boolean;

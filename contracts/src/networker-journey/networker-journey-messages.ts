@@ -1,3 +1,5 @@
+import { LINKEDIN_PROFILE_HOST } from './linkedin-urls.js';
+
 /** The networker journey's wording (spec 000 sections 2, 5 and 8), shared by server and web. */
 export const NETWORKER_JOURNEY_MESSAGES = {
   validationErrorTitle: 'Validation Error',
@@ -51,5 +53,9 @@ export const NETWORKER_JOURNEY_MESSAGES = {
   fillRequiredFields: 'Please fill in all required fields.',
   enterNameAndEmailFirst: 'Please enter your name and email first.',
   emailIssueTitle: 'Email Issue',
+  linkedinUrlsRequired: 'Please enter at least one LinkedIn profile URL.',
+  linkedinUrlsInvalid: `Please ensure all URLs are valid LinkedIn profile links (containing ${LINKEDIN_PROFILE_HOST}/in/).`,
+  doubleOptInAuthRequiredTitle: 'Authentication Required',
+  accessDeniedTitle: 'Access Denied',
   passkeysUnavailable: 'Passkeys are not available on this device. Using password authentication.',
 } as const;

@@ -11,7 +11,11 @@ interface MessageScreenProps {
   text: string;
   /** The label of the way on: a button to the home page, or to `homeTo`. */
   homeLabel: string;
-  homeTo?: '/' | '/dashboard';
+  homeTo?: '/' | '/dashboard' | '/login';
+  /** The main button's icon; a house by default. */
+  homeIcon?: ReactNode;
+  /** More to read between the text and the buttons (a short list, for example). */
+  details?: ReactNode;
   /** Further ways on, after the main button. */
   children?: ReactNode;
 }
@@ -24,6 +28,8 @@ export function MessageScreen({
   text,
   homeLabel,
   homeTo = '/',
+  details,
+  homeIcon = <HomeOutlined aria-hidden="true" />,
   children,
 }: MessageScreenProps) {
   return (
@@ -34,14 +40,9 @@ export function MessageScreen({
         </span>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.text}>{text}</p>
+        {details}
         <div className={styles.actions}>
-          <ButtonLink
-            to={homeTo}
-            color="primary"
-            variant="solid"
-            size="large"
-            icon={<HomeOutlined aria-hidden="true" />}
-          >
+          <ButtonLink to={homeTo} color="primary" variant="solid" size="large" icon={homeIcon}>
             {homeLabel}
           </ButtonLink>
           {children}

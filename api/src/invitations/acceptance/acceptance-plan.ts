@@ -1,4 +1,5 @@
 import {
+  contactNameFromLinkedinUrl,
   INVITATION_EVENT_TYPES,
   type InvitationAcceptedData,
   invitationStream,
@@ -10,6 +11,7 @@ import {
   type ProspectSubmittedData,
   prospectStream,
   type RecommendedProspectAnsweredData,
+  type SubmittedContactDetails,
   type SubmittedProspectSource,
 } from '@referrals/contracts';
 import { optionalText } from '../../platform/http/optional-text.js';
@@ -112,12 +114,18 @@ export function contactDetails(contact: NewContact): NewContactFields {
   return details;
 }
 
+/** A contact known only by its LinkedIn profile address: the name read from it, no company yet. */
+export function linkedinContactDetails(linkedinUrl: string): SubmittedContactDetails {
+  const url = linkedinUrl.trim();
+  return { prospectName: contactNameFromLinkedinUrl(url), prospectLinkedinUrl: url };
+}
+
 export interface AcceptancePlan {
   invitation: InvitationToAccept & { operatorId: string };
   networkerUserId: string;
   newlyAccepted: boolean;
   answers: { prospectId: string; answer: 'approved' | 'rejected' }[];
-  contacts: { prospectId: string; details: NewContactFields; source: SubmittedProspectSource }[];
+  contacts: { prospectId: string; details: SubmittedContactDetails; source: SubmittedProspectSource }[];
 }
 
 /** The events one acceptance appends: the acceptance itself (first time only), the answers, the new contacts. */

@@ -3,6 +3,8 @@ import {
   AUTH_API_MESSAGES,
   type AuthMethod,
   CONTACT_LIMITS,
+  isLinkedinProfileUrl,
+  type LinkedinContactsSubmissionRequest,
   MAX_NEW_CONTACTS_PER_ACCEPTANCE,
   NETWORKER_BIO_MAX_LENGTH,
   NETWORKER_JOURNEY_MESSAGES as M,
@@ -16,7 +18,7 @@ import {
   type QuickNetworkerRegistrationRequest,
 } from '@referrals/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   Equals,
@@ -29,6 +31,8 @@ import {
   Matches,
   MaxLength,
   MinLength,
+  isURL,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -141,4 +145,37 @@ export class ProspectSubmissionDto implements ProspectSubmissionRequest {
   @OptionalText(CONTACT_LIMITS.title) prospectTitle?: string;
   @OptionalUrl(CONTACT_LIMITS.linkedinUrl, M.contactLinkedinInvalid) linkedinUrl?: string;
   @OptionalText(CONTACT_LIMITS.notes) networkerMessage?: string;
+}
+
+/** Why a pasted list of LinkedIn addresses is refused, in the spec's words; null when it is fine. */
+function linkedinUrlsProblem(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length === 0) return M.linkedinUrlsRequired;
+  if (value.length > MAX_NEW_CONTACTS_PER_ACCEPTANCE)
+    return M.tooManyContacts(MAX_NEW_CONTACTS_PER_ACCEPTANCE);
+  const valid = (url: unknown) =>
+    typeof url === 'string' &&
+    url.length <= CONTACT_LIMITS.linkedinUrl &&
+    isLinkedinProfileUrl(url) &&
+    isURL(url, { require_protocol: false, protocols: ['http', 'https'] });
+  return value.every(valid) ? null : M.linkedinUrlsInvalid;
+}
+
+const trimEach = ({ value }: { value: unknown }): unknown =>
+  Array.isArray(value)
+    ? (value as unknown[]).map((item) => (typeof item === 'string' ? item.trim() : item))
+    : value;
+
+/** POST /api/prospect-submissions/linkedin: profile addresses, each containing linkedin.com/in/. */
+export class LinkedinContactsSubmissionDto implements LinkedinContactsSubmissionRequest {
+  @InvitationRefField() invitationUuid: string;
+
+  @ValidateBy({
+    name: 'linkedinProfileUrls',
+    validator: {
+      validate: (value) => linkedinUrlsProblem(value) === null,
+      defaultMessage: (args) => linkedinUrlsProblem(args?.value) ?? M.linkedinUrlsInvalid,
+    },
+  })
+  @Transform(trimEach)
+  linkedinUrls: string[];
 }

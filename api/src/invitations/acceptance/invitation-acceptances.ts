@@ -31,12 +31,15 @@ import {
   checkInvitationOpen,
   contactDetails,
   type InvitationToAccept,
+  linkedinContactDetails,
 } from './acceptance-plan.js';
 
 export interface AcceptanceRequest {
   invitationUuid: string;
   prospectApprovals?: ProspectApprovals;
   newContacts?: readonly NewContact[];
+  /** Contacts given only by their LinkedIn profile address (the double opt-in page). */
+  linkedinUrls?: readonly string[];
 }
 
 /** Everything checked before the transaction: the invitation, the answers, the contacts with their new ids. */
@@ -104,11 +107,18 @@ export class InvitationAcceptances {
     return {
       invitation: open,
       answers: answeredRecommendations(open.id, approvals, recommendations),
-      contacts: (request.newContacts ?? []).map((contact) => ({
-        prospectId: this.ids.uuid(),
-        details: contactDetails(contact),
-        source,
-      })),
+      contacts: [
+        ...(request.newContacts ?? []).map((contact) => ({
+          prospectId: this.ids.uuid(),
+          details: contactDetails(contact),
+          source,
+        })),
+        ...(request.linkedinUrls ?? []).map((url) => ({
+          prospectId: this.ids.uuid(),
+          details: linkedinContactDetails(url),
+          source: 'linkedin_url' as const,
+        })),
+      ],
     };
   }
 

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import {
   type AcceptedInvitationAnswer,
+  type LinkedinContactsSubmissionAnswer,
   MAX_PRE_AUTH_CONTACTS,
   NETWORKER_JOURNEY_MESSAGES as M,
   type NetworkerRegistrationAnswer,
@@ -29,6 +30,7 @@ import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generato
 import { InvitationDirectory } from '../invitation-directory.js';
 import {
   AssociateInvitationDto,
+  LinkedinContactsSubmissionDto,
   NetworkerRegistrationDto,
   PreAuthProspectDto,
   ProspectSubmissionDto,
@@ -151,6 +153,30 @@ export class NetworkerRegistrationController {
       position: answer.position,
       readModelsCaughtUp: answer.readModelsCaughtUp,
       prospectId: prepared.contacts[0]!.prospectId,
+    };
+  }
+
+  /** The double opt-in page's LinkedIn addresses: all recorded in one transaction, for a networker who joined. */
+  @Post('prospect-submissions/linkedin')
+  @SignedIn('networker')
+  async submitLinkedinContacts(
+    @Body() body: LinkedinContactsSubmissionDto,
+    @Req() request: Request,
+  ): Promise<LinkedinContactsSubmissionAnswer> {
+    const userId = request.session.userId!;
+    const invitation = await this.acceptances.invitation(body.invitationUuid);
+    if (!invitation) throw new NotFoundException(M.invitationNotFound);
+    if (!(await this.places.holders(invitation.id)).includes(userId)) {
+      throw new ForbiddenException(M.notOnInvitation);
+    }
+    const prepared = await this.acceptances.prepareFor(invitation, userId, {
+      linkedinUrls: body.linkedinUrls,
+    });
+    const answer = await this.acceptances.acceptFor(userId, prepared);
+    return {
+      position: answer.position,
+      readModelsCaughtUp: answer.readModelsCaughtUp,
+      prospectIds: prepared.contacts.map((contact) => contact.prospectId),
     };
   }
 }

@@ -101,7 +101,7 @@ export const prospectsProjector: Projector = {
             data.sourceType,
             data.details.prospectName,
             data.details.prospectTitle ?? null,
-            data.details.prospectCompany,
+            data.details.prospectCompany ?? null,
             data.details.prospectLinkedinUrl ?? null,
             data.details.networkerNotes ?? null,
             event.recordedAt,

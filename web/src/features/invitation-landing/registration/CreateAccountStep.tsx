@@ -12,6 +12,7 @@ import {
   type AccountForm,
   type AccountMode,
   accountFormProblem,
+  EMPTY_ACCOUNT_FORM,
   MODE_HINTS,
   SUBMIT_LABELS,
   submitLabel,
@@ -36,17 +37,6 @@ interface CreateAccountStepProps {
   onSubmit: (submission: AccountSubmission) => void;
 }
 
-const EMPTY: AccountForm = {
-  email: '',
-  fullName: '',
-  title: '',
-  company: '',
-  linkedinUrl: '',
-  password: '',
-  confirmPassword: '',
-  acceptTerms: false,
-};
-
 /** Step 2, 'Create Your Account': LinkedIn, or the form, whose fields follow the email's account mode. */
 export function CreateAccountStep(props: CreateAccountStepProps) {
   const { signedInUser, busy } = props;
@@ -68,7 +58,7 @@ export function CreateAccountStep(props: CreateAccountStepProps) {
             loading={busy !== null}
             onClick={() =>
               props.onSubmit({
-                form: { ...EMPTY, email: signedInUser.email },
+                form: { ...EMPTY_ACCOUNT_FORM, email: signedInUser.email },
                 mode: 'existing_login',
                 usesPasskey: false,
               })
@@ -91,7 +81,7 @@ function AccountFormStep({
   onBack,
   onSubmit,
 }: CreateAccountStepProps) {
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(EMPTY_ACCOUNT_FORM);
   const mode = useAccountMode(form.email, invitationId);
   const passkeys = usePasskeySupport();
   const [method, setMethod] = useState<'passkey' | 'password'>('password');

@@ -25,6 +25,17 @@ export interface AccountForm {
   acceptTerms: boolean;
 }
 
+export const EMPTY_ACCOUNT_FORM: AccountForm = {
+  email: '',
+  fullName: '',
+  title: '',
+  company: '',
+  linkedinUrl: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
 /** The first problem with the form, as the spec's 'Validation Error' toast says it; null when it may be sent. */
 export function accountFormProblem(
   form: AccountForm,

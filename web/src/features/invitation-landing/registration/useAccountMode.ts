@@ -4,10 +4,17 @@ import { apiRequest } from '../../../api/client';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { type AccountMode, modeFromStatus } from './registrationModes';
 
-/** The account mode for the typed email: looked up 800 ms after typing stops, once it holds an @; a failed lookup means new_user. */
-export function useAccountMode(email: string, invitationUuid: string): AccountMode {
+/**
+ * The account mode for the typed email: looked up once typing stops (800 ms in the modal, 500 ms on
+ * the registration form), once it holds an @; a failed lookup means new_user.
+ */
+export function useAccountMode(
+  email: string,
+  invitationUuid: string,
+  debounceMs: number = MODAL_EMAIL_CHECK_DEBOUNCE_MS,
+): AccountMode {
   const typed = email.trim().toLowerCase();
-  const settled = useDebouncedValue(typed, MODAL_EMAIL_CHECK_DEBOUNCE_MS);
+  const settled = useDebouncedValue(typed, debounceMs);
   const lookup = useQuery({
     queryKey: ['/api/auth/check-user-status', settled, invitationUuid] as const,
     queryFn: () =>

@@ -1,0 +1,24 @@
+import {
+  NETWORKER_JOURNEY_MESSAGES as M,
+  type ProspectSubmissionAnswer,
+  type ProspectSubmissionRequest,
+} from '@referrals/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { apiRequest } from '../../api/client';
+import { showToast } from '../../ui/showToast';
+import { toastFailure } from '../auth/authToasts';
+
+/** 'Submit Introduction': POST /api/prospect-submissions, then the success page. */
+export function useContactSubmission(slug: string) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (request: ProspectSubmissionRequest) =>
+      apiRequest<ProspectSubmissionAnswer>('POST', '/api/prospect-submissions', request),
+    onSuccess: async () => {
+      showToast({ kind: 'success', title: M.contactSubmittedTitle });
+      await navigate({ to: '/submission-success/$slug', params: { slug } });
+    },
+    onError: (error) => toastFailure(M.submissionFailedTitle, error, M.tryAgain),
+  });
+}
