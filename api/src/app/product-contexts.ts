@@ -4,6 +4,7 @@ import { CompaniesModule } from '../companies/companies.module.js';
 import { DemoWorkspaceModule } from '../demo/demo-workspace.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { OperatorsModule } from '../operators/operators.module.js';
 
 /** The product's bounded contexts, loaded in processes with the api role. */
@@ -13,6 +14,7 @@ export function productContexts(config: AppConfig): Array<Type | DynamicModule> 
     OperatorsModule,
     CompaniesModule,
     InvitationsModule,
+    MessagingModule,
     DemoWorkspaceModule,
   ];
 }

@@ -4,3 +4,4 @@ export * from './company-events.js';
 export * from './profile-company-events.js';
 export * from './invitation-events.js';
 export * from './prospect-events.js';
+export * from './messaging-events.js';

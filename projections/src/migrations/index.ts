@@ -1,4 +1,5 @@
 import { companiesMigration } from './companies.migration.js';
+import { conversationsMigration } from './conversations.migration.js';
 import { invitationsMigration } from './invitations.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
@@ -15,4 +16,5 @@ export const projectionMigrations = [
   companiesMigration,
   profileCompaniesMigration,
   invitationsMigration,
+  conversationsMigration,
 ];
