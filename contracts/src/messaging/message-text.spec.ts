@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { messageTextProblem } from './message-text.js';
 import { MESSAGE_MAX_LENGTH } from './messaging-constants.js';
 import { MESSAGING_MESSAGES } from './messaging-messages.js';
