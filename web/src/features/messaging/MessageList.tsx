@@ -22,16 +22,17 @@ export function MessageList({
   yourRole,
   showProspectContext,
 }: MessageListProps) {
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
+  // Scrolls the thread's own box, never the page: a page may hold several threads (one per contact card).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [count]);
 
   if (isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (isError) return <p role="alert">{MESSAGING_MESSAGES.loadFailed}</p>;
   return (
-    <div className={styles.messages} role="log" aria-live="polite" aria-label="Messages">
+    <div ref={log} className={styles.messages} role="log" aria-live="polite" aria-label="Messages">
       {count === 0 ? <p className={styles.empty}>{MESSAGING_MESSAGES.noMessages}</p> : null}
       <ol className={styles.messageItems}>
         {messages?.map((message) => {
@@ -52,7 +53,6 @@ export function MessageList({
           );
         })}
       </ol>
-      <div ref={end} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Skeleton from 'antd/es/skeleton';
 import { MESSAGING_MESSAGES } from '@referrals/contracts';
 import { ConversationThread } from './ConversationThread';
+import { otherPartyId } from './otherPartyId';
 import { useConversations } from './useConversations';
 import styles from './Messaging.module.css';
 
@@ -23,9 +24,7 @@ export interface ProspectConversationProps {
  */
 export function ProspectConversation({ withUserId, prospectId, prospectName }: ProspectConversationProps) {
   const conversations = useConversations();
-  const conversation = conversations.data?.find(
-    (candidate) => candidate.operatorId === withUserId || candidate.networkerUserId === withUserId,
-  );
+  const conversation = conversations.data?.find((candidate) => otherPartyId(candidate) === withUserId);
   const headingId = `prospect-conversation-${prospectId}`;
   return (
     <section className={styles.prospectConversation} aria-labelledby={headingId}>
