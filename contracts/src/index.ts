@@ -6,6 +6,7 @@ export * from './http.js';
 export * from './invitations/index.js';
 export * from './jobs.js';
 export * from './links.js';
+export * from './messaging/index.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './networker-journey/index.js';

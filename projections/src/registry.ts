@@ -5,6 +5,7 @@ import { prospectsProjector } from './read-models/prospects/prospects.projector.
 import { companiesProjector } from './read-models/companies/companies.projector.js';
 import { profileCompaniesProjector } from './read-models/profile-companies/profile-companies.projector.js';
 import { operatorProfilesProjector } from './read-models/operator-profiles/operator-profiles.projector.js';
+import { conversationsProjector } from './read-models/conversations/conversations.projector.js';
 import { streamIndexProjector } from './read-models/stream-index/stream-index.projector.js';
 
 /** Every projector of the product. Names must be unique: boot refuses duplicates. */
@@ -16,4 +17,5 @@ export const allProjectors: readonly Projector[] = [
   invitationsProjector,
   prospectsProjector,
   invitationQuestionsProjector,
+  conversationsProjector,
 ];

@@ -5,6 +5,7 @@ import { DemoWorkspaceModule } from '../demo/demo-workspace.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { OperatorsModule } from '../operators/operators.module.js';
 
 /** The product's bounded contexts, loaded in processes with the api role. */
@@ -15,6 +16,7 @@ export function productContexts(config: AppConfig): Array<Type | DynamicModule> 
     CompaniesModule,
     InvitationsModule,
     NotificationsModule,
+    MessagingModule,
     DemoWorkspaceModule,
   ];
 }

@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { AccessRule } from '../../src/platform/http/access.decorators.js';
 import { registerUser } from '../support/identity-client.js';
 import { createInvitation, operatorReadyToInvite, recommendProspect } from '../support/operator-builders.js';
+import { aConversationPair } from '../support/messaging-builders.js';
 import { servedRoutes } from '../support/route-inventory.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
@@ -117,6 +118,18 @@ const otherOperatorsProspect =
       [method](`/api/prospects/${prospectId}`)
       .set(intruder.headers)
       .send({ prospectName: 'Renamed' });
+    return response.status;
+  };
+
+/** Somebody else's conversation: read its messages or write into it. */
+const otherPairsConversation =
+  (method: 'get' | 'post'): OwnershipCheck =>
+  async (app, intruder) => {
+    const { conversationId } = await aConversationPair(app, { operator: 'Vera Victim' });
+    const response = await request(app.url)
+      [method](`/api/conversations/${conversationId}/messages`)
+      .set(intruder.headers)
+      .send(method === 'post' ? { message: 'Planted' } : undefined);
     return response.status;
   };
 
@@ -262,6 +275,9 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ownOnly:
       "only the invitation's operator or a networker who joined it; others get 403 (tested with networkers)",
   },
+  'GET /api/conversations': { allowed: 'signed-in', ownOnly: "lists the caller's own conversations" },
+  'GET /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('get') },
+  'POST /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('post') },
 };
 
 const USER_ROLES_TO_TRY: readonly UserRole[] = ['operator', 'networker', 'auditor'];

@@ -5,3 +5,4 @@ export * from './profile-company-events.js';
 export * from './invitation-events.js';
 export * from './prospect-events.js';
 export * from './invitation-question-events.js';
+export * from './messaging-events.js';

@@ -1,5 +1,6 @@
 import { companiesMigration } from './companies.migration.js';
 import { invitationQuestionsMigration } from './invitation-questions.migration.js';
+import { conversationsMigration } from './conversations.migration.js';
 import { invitationsMigration } from './invitations.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
@@ -17,4 +18,5 @@ export const projectionMigrations = [
   profileCompaniesMigration,
   invitationsMigration,
   invitationQuestionsMigration,
+  conversationsMigration,
 ];

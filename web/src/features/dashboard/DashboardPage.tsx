@@ -1,11 +1,14 @@
 import { type AuthUser, PRODUCT_NAME, ROLE_LABELS } from '@referrals/contracts';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import { InvitationQuestionsCard } from '../invitation-questions/InvitationQuestionsCard';
+import { MessagingPanel } from '../messaging/MessagingPanel';
 import { InvitationsPanel } from '../invitations/InvitationsPanel';
 import { NetworkerContactsPanel } from '../networker-contacts/NetworkerContactsPanel';
 import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
 import { usePageTitle } from '../../ui/usePageTitle';
 import page from '../../ui/SignedInPage.module.css';
+import type { DashboardTab } from './dashboardTab';
 
 function signInMethods(user: AuthUser): string {
   const methods = [
@@ -19,7 +22,7 @@ function signInMethods(user: AuthUser): string {
 }
 
 /** /dashboard: the signed-in home. Operators manage their invitations here; contacts and the pipeline join it as they are built. */
-export function DashboardPage({ user }: { user: AuthUser }) {
+export function DashboardPage({ user, tab }: { user: AuthUser; tab?: DashboardTab | undefined }) {
   usePageTitle(`Dashboard · ${PRODUCT_NAME}`);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
@@ -30,6 +33,24 @@ export function DashboardPage({ user }: { user: AuthUser }) {
           You are viewing {PRODUCT_NAME} as {ROLE_LABELS[user.activeRole].toLowerCase()}.
         </p>
       </div>
+      <nav aria-label="Dashboard">
+        {tab === 'messages' ? (
+          <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
+        ) : (
+          <ButtonLink to="/dashboard" search={{ tab: 'messages' }}>
+            Messages
+          </ButtonLink>
+        )}
+      </nav>
+      {tab === 'messages' ? <MessagingPanel /> : <DashboardHome user={user} />}
+    </SignedInLayout>
+  );
+}
+
+/** The default tab: the operator's invitations or the networker's contacts, and the account. */
+function DashboardHome({ user }: { user: AuthUser }) {
+  return (
+    <>
       {user.activeRole === 'operator' ? (
         <>
           <ProfileStatusCard user={user} />
@@ -54,6 +75,6 @@ export function DashboardPage({ user }: { user: AuthUser }) {
           <dd>{signInMethods(user)}</dd>
         </dl>
       </section>
-    </SignedInLayout>
+    </>
   );
 }

@@ -1,0 +1,96 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type Conversation,
+  type ConversationMessage,
+  type MessageSenderType,
+  MESSAGING_MESSAGES,
+} from '@referrals/contracts';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../platform/database/database.token.js';
+
+/** A conversation as a party to it sees it: who is on each side and which side the caller is. */
+export interface ConversationParties {
+  id: string;
+  operatorId: string;
+  networkerUserId: string;
+  yourRole: MessageSenderType;
+}
+
+type ConversationRow = Omit<Conversation, 'lastMessageAt'> & { lastMessageAt: Date };
+type MessageRow = Omit<ConversationMessage, 'createdAt'> & { createdAt: Date };
+
+/** A person's display name: their profile's name when they have one, else the account's. */
+const OPERATOR_NAME = `COALESCE(NULLIF(op.profile->>'fullName', ''), ou.name, '')`;
+const NETWORKER_NAME = `COALESCE(NULLIF(np.full_name, ''), nu.name, '')`;
+const PARTY_NAMES = `
+  LEFT JOIN operator_profiles op ON op.user_id = c.operator_id
+  LEFT JOIN users ou ON ou.id = c.operator_id
+  LEFT JOIN networker_profiles np ON np.user_id = c.networker_user_id
+  LEFT JOIN users nu ON nu.id = c.networker_user_id`;
+
+/** Reads of the conversations read model, always on behalf of one of the two parties. */
+@Injectable()
+export class ConversationDirectory {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  /** The caller's conversations, the most recently active first. */
+  async of(userId: string): Promise<Conversation[]> {
+    const rows = await this.dataSource.query<ConversationRow[]>(
+      `SELECT c.id, c.operator_id AS "operatorId", ${OPERATOR_NAME} AS "operatorName",
+         c.networker_user_id AS "networkerUserId", ${NETWORKER_NAME} AS "networkerName",
+         CASE WHEN c.operator_id = $1 THEN 'operator' ELSE 'networker' END AS "yourRole",
+         CASE WHEN c.operator_id = $1 THEN ${NETWORKER_NAME} ELSE ${OPERATOR_NAME} END AS "otherPartyName",
+         c.last_message AS "lastMessage", c.last_message_at AS "lastMessageAt"
+       FROM conversations c ${PARTY_NAMES}
+       WHERE c.operator_id = $1 OR c.networker_user_id = $1
+       ORDER BY c.last_message_at DESC, c.id`,
+      [userId],
+    );
+    return rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() }));
+  }
+
+  /** The conversation if the caller is one of its parties; 404 otherwise, so outsiders learn nothing. */
+  async forParty(conversationId: string, userId: string): Promise<ConversationParties> {
+    const [row] = await this.dataSource.query<Omit<ConversationParties, 'yourRole'>[]>(
+      `SELECT id, operator_id AS "operatorId", networker_user_id AS "networkerUserId"
+       FROM conversations WHERE id = $1 AND (operator_id = $2 OR networker_user_id = $2)`,
+      [conversationId, userId],
+    );
+    if (!row) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
+    return { ...row, yourRole: row.operatorId === userId ? 'operator' : 'networker' };
+  }
+
+  /** The thread, oldest first; only the messages about one contact when prospectId is given. */
+  async messages(conversationId: string, prospectId: string | null): Promise<ConversationMessage[]> {
+    const rows = await this.dataSource.query<MessageRow[]>(
+      `SELECT m.id, m.message, m.sender_type AS "senderType", m.sender_user_id AS "senderUserId",
+         m.sender_name AS "senderName", m.prospect_id AS "prospectId", p.prospect_name AS "prospectContext",
+         m.created_at AS "createdAt"
+       FROM conversation_messages m
+       LEFT JOIN prospects p ON p.id = m.prospect_id
+       WHERE m.conversation_id = $1 AND ($2::uuid IS NULL OR m.prospect_id = $2)
+       ORDER BY m.created_at, m.id`,
+      [conversationId, prospectId],
+    );
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
+  /** Whether the contact was submitted (or approved) by this networker for this operator. */
+  async prospectBelongsToPair(prospectId: string, parties: ConversationParties): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM prospects WHERE id = $1 AND operator_id = $2 AND networker_user_id = $3`,
+      [prospectId, parties.operatorId, parties.networkerUserId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The name a party's messages are signed with. */
+  async senderName(parties: ConversationParties): Promise<string> {
+    const [row] = await this.dataSource.query<{ name: string }[]>(
+      `SELECT CASE WHEN $2 = 'operator' THEN ${OPERATOR_NAME} ELSE ${NETWORKER_NAME} END AS name
+       FROM conversations c ${PARTY_NAMES} WHERE c.id = $1`,
+      [parties.id, parties.yourRole],
+    );
+    return row?.name ?? '';
+  }
+}

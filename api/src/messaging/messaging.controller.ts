@@ -1,0 +1,46 @@
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import type { Conversation, ConversationMessage, SentMessageAnswer } from '@referrals/contracts';
+import type { Request } from 'express';
+import { SignedIn } from '../platform/http/access.decorators.js';
+import { ConversationDirectory } from './conversations/conversation-directory.js';
+import { MessagesFilterDto, SendMessageDto } from './send-message/send-message.dto.js';
+import { SendMessage } from './send-message/send-message.js';
+
+/** Conversations between an operator and a networker; only the two parties read or write one. */
+@Controller('conversations')
+export class MessagingController {
+  constructor(
+    @Inject(ConversationDirectory) private readonly conversations: ConversationDirectory,
+    @Inject(SendMessage) private readonly sender: SendMessage,
+  ) {}
+
+  @Get()
+  @SignedIn()
+  list(@Req() request: Request): Promise<Conversation[]> {
+    return this.conversations.of(request.session.userId!);
+  }
+
+  @Get(':id/messages')
+  @SignedIn()
+  async messages(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() filter: MessagesFilterDto,
+    @Req() request: Request,
+  ): Promise<ConversationMessage[]> {
+    await this.conversations.forParty(id, request.session.userId!);
+    return this.conversations.messages(id, filter.prospectId ?? null);
+  }
+
+  @Post(':id/messages')
+  @SignedIn()
+  send(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: SendMessageDto,
+    @Req() request: Request,
+  ): Promise<SentMessageAnswer> {
+    return this.sender.send(request.session.userId!, id, {
+      message: body.message,
+      prospectId: body.prospectId ?? null,
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import type { MessageSenderType } from '../events/messaging-events.js';
+import type { CommandAnswer } from '../http.js';
+
+/** GET /api/conversations: one row per operator–networker pair the caller is part of. */
+export interface Conversation {
+  id: string;
+  operatorId: string;
+  operatorName: string;
+  networkerUserId: string;
+  networkerName: string;
+  /** The caller's side of the conversation. */
+  yourRole: MessageSenderType;
+  /** The other party's name, as the list shows it. */
+  otherPartyName: string;
+  lastMessage: string | null;
+  /** ISO time of the last message, or of the start when there is none yet. */
+  lastMessageAt: string;
+}
+
+/** GET /api/conversations/{id}/messages, oldest first. */
+export interface ConversationMessage {
+  id: string;
+  message: string;
+  senderType: MessageSenderType;
+  senderUserId: string;
+  senderName: string;
+  prospectId: string | null;
+  /** The name of the contact the message is about, when it is about one. */
+  prospectContext: string | null;
+  createdAt: string;
+}
+
+/** POST /api/conversations/{id}/messages. The sender is the session's user, never the body. */
+export interface SendMessageRequest {
+  message: string;
+  prospectId?: string;
+}
+
+export interface SentMessageAnswer extends CommandAnswer {
+  id: string;
+}

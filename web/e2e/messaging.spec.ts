@@ -1,0 +1,116 @@
+import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
+import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { PASSWORD, registerOperator, uniqueEmail } from './support/accounts';
+import { completeProfile } from './support/completeProfile';
+import { operatorApi } from './support/operatorApi';
+
+const PHONE = { width: 390, height: 844 };
+/** Under the 5 s fallback poll: a message seen this fast came through the socket. */
+const LIVE = { timeout: 3000 };
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** An operator, signed in in their own phone-sized browser, with a complete profile and an invitation. */
+async function operatorWithInvitation(browser: Browser): Promise<{ page: Page; invitationId: string }> {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const email = uniqueEmail('messaging-operator');
+  await registerOperator(page, 'Dana Demo', email);
+  const api = await operatorApi(page);
+  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
+  const invitation = await api.send<{ id: string }>('POST', '/api/networker-invitations', {
+    prospectName: 'Nora Networker',
+  });
+  return { page, invitationId: invitation.id };
+}
+
+/** A networker who registers through the invitation (as the registration modal does) in their own browser. */
+async function networkerAccepting(browser: Browser, invitationId: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const session = (await (await page.request.get('/api/auth/session')).json()) as SessionAnswer;
+  const response = await page.request.post('/api/networker-registration', {
+    headers: { [CSRF_HEADER]: session.csrfToken },
+    data: {
+      invitationUuid: invitationId,
+      fullName: 'Nora Networker',
+      email: uniqueEmail('messaging-networker'),
+      authMethod: 'password',
+      password: PASSWORD,
+      acceptTerms: true,
+      newContacts: [{ prospectName: 'Priya Patel', prospectCompany: 'Stripe' }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return page;
+}
+
+/** Opens the Messaging page and the conversation with `otherParty`. */
+async function openConversation(page: Page, otherParty: string): Promise<void> {
+  await page.goto('/dashboard?tab=messages');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await list.getByRole('button', { name: new RegExp(otherParty) }).click();
+  await expect(page.getByRole('heading', { level: 3, name: otherParty })).toBeVisible();
+  // On a phone the thread replaces the list.
+  await expect(list).toBeHidden();
+}
+
+test('an operator and a networker message each other, and each sees the other’s message live', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone-sized journey (both browsers are 390 × 844)');
+  const operator = await operatorWithInvitation(browser);
+  const networker = await networkerAccepting(browser, operator.invitationId);
+
+  await openConversation(networker, 'Dana Demo');
+  await openConversation(operator.page, 'Nora Networker');
+  const operatorThread = operator.page.getByRole('log', { name: 'Messages' });
+  const networkerThread = networker.getByRole('log', { name: 'Messages' });
+  await expect(operatorThread.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  await screenshot(operator.page, testInfo, 'messaging-1-empty-thread');
+
+  // Blank text is never sent: the button stays disabled and Enter does nothing.
+  const networkerBox = networker.getByRole('textbox', { name: 'Message Dana Demo' });
+  await networkerBox.fill('   ');
+  await expect(networker.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await networkerBox.press('Enter');
+  await expect(networkerThread.getByText('No messages yet. Start the conversation!')).toBeVisible();
+
+  // Enter sends; the operator's open thread shows it without a reload.
+  await networkerBox.fill('Hi Dana, happy to introduce Priya.');
+  await networkerBox.press('Enter');
+  await expect(networkerBox).toHaveValue('');
+  await expect(networkerThread.getByText('Hi Dana, happy to introduce Priya.')).toBeVisible();
+  await expect(operatorThread.getByText('Hi Dana, happy to introduce Priya.')).toBeVisible(LIVE);
+  await expect(operatorThread.getByText(/^Nora Networker ·/)).toBeVisible();
+
+  // Shift+Enter starts a new line instead of sending.
+  const operatorBox = operator.page.getByRole('textbox', { name: 'Message Nora Networker' });
+  await operatorBox.fill('Thank you!');
+  await operatorBox.press('Shift+Enter');
+  await operatorBox.pressSequentially('When suits her?');
+  await expect(operatorBox).toHaveValue('Thank you!\nWhen suits her?');
+  await operator.page.getByRole('button', { name: 'Send' }).click();
+  await expect(networkerThread.getByText(/Thank you!\s+When suits her\?/)).toBeVisible(LIVE);
+  await expect(operatorThread.getByText(/^You ·/)).toBeVisible();
+
+  for (const page of [operator.page, networker]) await expectNoHorizontalScroll(page);
+  await screenshot(operator.page, testInfo, 'messaging-2-operator-thread');
+  await screenshot(networker, testInfo, 'messaging-3-networker-thread');
+
+  // Back to the list: the conversation shows the last message.
+  await networker.getByRole('button', { name: '‹ Conversations' }).click();
+  await expect(networker.getByRole('list', { name: 'Conversations' }).getByText(/Thank you!/)).toBeVisible();
+  await screenshot(networker, testInfo, 'messaging-4-networker-list');
+
+  // On a wide screen the list and the open thread sit side by side.
+  await operator.page.setViewportSize({ width: 1280, height: 800 });
+  await expect(operator.page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  await expect(operatorThread.getByText('Hi Dana, happy to introduce Priya.')).toBeVisible();
+  await screenshot(operator.page, testInfo, 'messaging-5-operator-desktop');
+});

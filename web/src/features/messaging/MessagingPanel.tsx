@@ -1,0 +1,57 @@
+import { MESSAGING_MESSAGES } from '@referrals/contracts';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import { useState } from 'react';
+import { useNow } from '../../ui/useNow';
+import page from '../../ui/SignedInPage.module.css';
+import { ConversationList } from './ConversationList';
+import { ConversationThread } from './ConversationThread';
+import { useConversations } from './useConversations';
+import styles from './Messaging.module.css';
+
+/**
+ * The Messaging page (the dashboard's messages tab): the conversation list beside the open thread.
+ * On a phone one shows at a time: the list, or the open thread with a way back to the list.
+ */
+export function MessagingPanel() {
+  const conversations = useConversations();
+  const now = useNow();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = conversations.data?.find((conversation) => conversation.id === openId) ?? null;
+  return (
+    <section className={`${page.card} ${styles.panel}`} aria-labelledby="messages-title">
+      <h2 id="messages-title" className={page.cardTitle}>
+        Messages
+      </h2>
+      {conversations.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {conversations.isError ? <p role="alert">{MESSAGING_MESSAGES.conversationsLoadFailed}</p> : null}
+      {conversations.data ? (
+        <div className={styles.layout} data-open={open ? 'thread' : 'list'}>
+          <div className={styles.listPane}>
+            <ConversationList
+              conversations={conversations.data}
+              selectedId={open?.id ?? null}
+              onSelect={setOpenId}
+              now={now}
+            />
+          </div>
+          <div className={styles.threadPane}>
+            {open ? (
+              <>
+                <div className={styles.threadHeader}>
+                  <Button className={styles.backButton} onClick={() => setOpenId(null)}>
+                    ‹ Conversations
+                  </Button>
+                  <h3 className={styles.threadTitle}>{open.otherPartyName}</h3>
+                </div>
+                <ConversationThread key={open.id} conversation={open} />
+              </>
+            ) : conversations.data.length > 0 ? (
+              <p className={styles.empty}>Choose a conversation to read and reply.</p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
