@@ -2,7 +2,9 @@ import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { PASSWORD, registerOperator, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
+import { openConversation } from './support/messaging';
 import { operatorApi } from './support/operatorApi';
+import { expectNoHorizontalScroll } from './support/pageChecks';
 
 const PHONE = { width: 390, height: 844 };
 /** Under the 5 s fallback poll: a message seen this fast came through the socket. */
@@ -10,11 +12,6 @@ const LIVE = { timeout: 3000 };
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** An operator, signed in in their own phone-sized browser, with a complete profile and an invitation. */
@@ -50,16 +47,6 @@ async function networkerAccepting(browser: Browser, invitationId: string): Promi
   return page;
 }
 
-/** Opens the Messaging page and the conversation with `otherParty`. */
-async function openConversation(page: Page, otherParty: string): Promise<void> {
-  await page.goto('/dashboard?tab=messages');
-  const list = page.getByRole('list', { name: 'Conversations' });
-  await list.getByRole('button', { name: new RegExp(otherParty) }).click();
-  await expect(page.getByRole('heading', { level: 3, name: otherParty })).toBeVisible();
-  // On a phone the thread replaces the list.
-  await expect(list).toBeHidden();
-}
-
 test('an operator and a networker message each other, and each sees the other’s message live', async ({
   browser,
 }, testInfo) => {
@@ -69,6 +56,9 @@ test('an operator and a networker message each other, and each sees the other’
 
   await openConversation(networker, 'Dana Demo');
   await openConversation(operator.page, 'Nora Networker');
+  // On a phone the thread replaces the list.
+  for (const page of [networker, operator.page])
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
   const operatorThread = operator.page.getByRole('log', { name: 'Messages' });
   const networkerThread = networker.getByRole('log', { name: 'Messages' });
   await expect(operatorThread.getByText('No messages yet. Start the conversation!')).toBeVisible();

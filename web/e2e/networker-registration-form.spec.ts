@@ -1,6 +1,7 @@
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support/accounts';
+import { PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { openConversation } from './support/messaging';
 import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
 import { expectNoHorizontalScroll, screenshot } from './support/pageChecks';
 
@@ -224,4 +225,24 @@ test('double opt-in: signed out, forbidden, then submitted contacts with their l
     '/networker-info',
   );
   await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/networker-info');
+
+  // Under each card, a real conversation with the operator about that contact, live on both sides.
+  const janeCard = cards.filter({ hasText: 'Jane Doe' });
+  const janeBox = janeCard.getByRole('textbox', { name: 'Message Dana Demo' });
+  await janeBox.fill('Jane is keen, shall I send the intro?');
+  await janeBox.press('Enter');
+  await expect(janeCard.getByText('Jane is keen, shall I send the intro?')).toBeVisible();
+  const operatorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const operatorPage = await operatorContext.newPage();
+  await signIn(operatorPage, invitation.operatorEmail);
+  await openConversation(operatorPage, 'Nora Networker');
+  const operatorThread = operatorPage.getByRole('log', { name: 'Messages' });
+  await expect(operatorThread.getByText('Jane is keen, shall I send the intro?')).toBeVisible();
+  await expect(operatorThread.getByText(/About Jane Doe/)).toBeVisible();
+  await operatorPage.getByRole('textbox', { name: 'Message Nora Networker' }).fill('Yes please!');
+  await operatorPage.getByRole('button', { name: 'Send' }).click();
+  await expect(janeCard.getByText('Yes please!')).toBeVisible();
+  await expect(cards.filter({ hasText: 'Omar Ali' }).getByText('Yes please!')).toHaveCount(0);
+  await screenshot(page, testInfo, 'optin-5-conversation');
+  await operatorContext.close();
 });

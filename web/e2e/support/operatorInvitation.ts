@@ -18,7 +18,7 @@ export async function operatorWithInvitation(
   browser: Browser,
   label: string,
   setup: InvitationSetup = {},
-): Promise<{ id: string; slug: string }> {
+): Promise<{ id: string; slug: string; operatorEmail: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail(label);
@@ -44,5 +44,5 @@ export async function operatorWithInvitation(
   if (setup.disabled)
     await api.send('PATCH', `/api/networker-invitations/${invitation!.id}`, { isActive: false });
   await context.close();
-  return invitation!;
+  return { ...invitation!, operatorEmail: email };
 }

@@ -2,7 +2,12 @@ import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
-import { NETWORKER_JOURNEY_MESSAGES as M, PRODUCT_NAME, type UserRole } from '@referrals/contracts';
+import {
+  NETWORKER_JOURNEY_MESSAGES as M,
+  type NetworkerContact,
+  PRODUCT_NAME,
+  type UserRole,
+} from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { isApiError } from '../../api/client';
@@ -10,6 +15,7 @@ import { MessageScreen } from '../../ui/MessageScreen';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useSession } from '../auth/useSession';
 import { WaitingForInvitation } from '../invitation-landing/WithActiveInvitation';
+import { ProspectConversation } from '../messaging/ProspectConversation';
 import { doubleOptInQuery } from './doubleOptInQuery';
 import { DoubleOptInContent } from './DoubleOptInContent';
 
@@ -63,5 +69,23 @@ function SignedInDoubleOptIn({ uuid, activeRole }: { uuid: string; activeRole: U
       />
     );
   }
-  return <DoubleOptInContent answer={page.data} canSubmit={activeRole === 'networker'} />;
+  const networker = activeRole === 'networker';
+  return (
+    <DoubleOptInContent
+      answer={page.data}
+      canSubmit={networker}
+      conversation={networker ? contactConversation : undefined}
+    />
+  );
+}
+
+/** Under each card, the real conversation with the operator about that contact. */
+function contactConversation(contact: NetworkerContact) {
+  return (
+    <ProspectConversation
+      withUserId={contact.operatorId}
+      prospectId={contact.id}
+      prospectName={contact.prospectName}
+    />
+  );
 }
