@@ -12,10 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NetworkerInfoRouteImport } from './routes/networker-info'
 import { Route as PreviewInvitationRouteImport } from './routes/preview-invitation'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as TestOnboardingRouteImport } from './routes/test-onboarding'
+import { Route as TestShortcutsRouteImport } from './routes/test-shortcuts'
+import { Route as HowItWorksTutorialSlugRouteImport } from './routes/how-it-works-tutorial.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ProfileSetupRouteImport } from './routes/profile.setup'
@@ -39,6 +43,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NetworkerInfoRoute = NetworkerInfoRouteImport.update({
+  id: '/networker-info',
+  path: '/networker-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreviewInvitationRoute = PreviewInvitationRouteImport.update({
   id: '/preview-invitation',
   path: '/preview-invitation',
@@ -57,6 +66,21 @@ const RegistrationRoute = RegistrationRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestOnboardingRoute = TestOnboardingRouteImport.update({
+  id: '/test-onboarding',
+  path: '/test-onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestShortcutsRoute = TestShortcutsRouteImport.update({
+  id: '/test-shortcuts',
+  path: '/test-shortcuts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HowItWorksTutorialSlugRoute = HowItWorksTutorialSlugRouteImport.update({
+  id: '/how-it-works-tutorial/$slug',
+  path: '/how-it-works-tutorial/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -101,10 +125,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/networker-info': typeof NetworkerInfoRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/test-onboarding': typeof TestOnboardingRoute
+  '/test-shortcuts': typeof TestShortcutsRoute
+  '/how-it-works-tutorial/$slug': typeof HowItWorksTutorialSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/profile/': typeof ProfileIndexRoute
@@ -117,10 +145,14 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/networker-info': typeof NetworkerInfoRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/test-onboarding': typeof TestOnboardingRoute
+  '/test-shortcuts': typeof TestShortcutsRoute
+  '/how-it-works-tutorial/$slug': typeof HowItWorksTutorialSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/profile': typeof ProfileIndexRoute
@@ -134,10 +166,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
+  '/networker-info': typeof NetworkerInfoRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/test-onboarding': typeof TestOnboardingRoute
+  '/test-shortcuts': typeof TestShortcutsRoute
+  '/how-it-works-tutorial/$slug': typeof HowItWorksTutorialSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
   '/profile/': typeof ProfileIndexRoute
@@ -152,10 +188,14 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/login'
+    | '/networker-info'
     | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/test-onboarding'
+    | '/test-shortcuts'
+    | '/how-it-works-tutorial/$slug'
     | '/profile/edit'
     | '/profile/setup'
     | '/profile/'
@@ -168,10 +208,14 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/login'
+    | '/networker-info'
     | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/test-onboarding'
+    | '/test-shortcuts'
+    | '/how-it-works-tutorial/$slug'
     | '/profile/edit'
     | '/profile/setup'
     | '/profile'
@@ -184,10 +228,14 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/login'
+    | '/networker-info'
     | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/test-onboarding'
+    | '/test-shortcuts'
+    | '/how-it-works-tutorial/$slug'
     | '/profile/edit'
     | '/profile/setup'
     | '/profile/'
@@ -201,10 +249,14 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
+  NetworkerInfoRoute: typeof NetworkerInfoRoute
   PreviewInvitationRoute: typeof PreviewInvitationRoute
   RegisterRoute: typeof RegisterRoute
   RegistrationRoute: typeof RegistrationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  TestOnboardingRoute: typeof TestOnboardingRoute
+  TestShortcutsRoute: typeof TestShortcutsRoute
+  HowItWorksTutorialSlugRoute: typeof HowItWorksTutorialSlugRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileSetupRoute: typeof ProfileSetupRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
@@ -237,6 +289,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/networker-info': {
+      id: '/networker-info'
+      path: '/networker-info'
+      fullPath: '/networker-info'
+      preLoaderRoute: typeof NetworkerInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview-invitation': {
       id: '/preview-invitation'
       path: '/preview-invitation'
@@ -263,6 +322,27 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-onboarding': {
+      id: '/test-onboarding'
+      path: '/test-onboarding'
+      fullPath: '/test-onboarding'
+      preLoaderRoute: typeof TestOnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-shortcuts': {
+      id: '/test-shortcuts'
+      path: '/test-shortcuts'
+      fullPath: '/test-shortcuts'
+      preLoaderRoute: typeof TestShortcutsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/how-it-works-tutorial/$slug': {
+      id: '/how-it-works-tutorial/$slug'
+      path: '/how-it-works-tutorial/$slug'
+      fullPath: '/how-it-works-tutorial/$slug'
+      preLoaderRoute: typeof HowItWorksTutorialSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -321,10 +401,14 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
+  NetworkerInfoRoute: NetworkerInfoRoute,
   PreviewInvitationRoute: PreviewInvitationRoute,
   RegisterRoute: RegisterRoute,
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  TestOnboardingRoute: TestOnboardingRoute,
+  TestShortcutsRoute: TestShortcutsRoute,
+  HowItWorksTutorialSlugRoute: HowItWorksTutorialSlugRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileSetupRoute: ProfileSetupRoute,
   ProfileIndexRoute: ProfileIndexRoute,
