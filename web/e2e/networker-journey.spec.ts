@@ -4,6 +4,9 @@ import { registerOperator, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { operatorApi } from './support/operatorApi';
 
+// A whole journey (two accounts, registration, the onboarding slideshow, a reload) outlasts the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),

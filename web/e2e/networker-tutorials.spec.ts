@@ -72,6 +72,10 @@ test.describe('how-it-works tutorial', () => {
     await expect(page.getByRole('region', { name: 'Intro email template' })).toContainText(
       "I'm compensated for introductions",
     );
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy template' }).click();
+    await expect(page.getByText('Template copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Subject: Introduction:');
     await expectNoHorizontalScroll(page);
     await screenshot(page, testInfo, 'tutorial-3');
 

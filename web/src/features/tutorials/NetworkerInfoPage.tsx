@@ -84,8 +84,8 @@ export function NetworkerInfoPage() {
         </ul>
         <p className={styles.muted}>
           Operators pay within {EXAMPLE_PAYOUT.paidWithinHours} hours, for example $
-          {EXAMPLE_PAYOUT.dollarsPerMeeting} per qualified meeting, by {PAYOUT_METHODS.join(', ')}. Always
-          tell your contacts that you are compensated for introductions.
+          {EXAMPLE_PAYOUT.dollarsPerMeeting} per qualified meeting. Payment methods:{' '}
+          {PAYOUT_METHODS.join(', ')}. Always tell your contacts that you are compensated for introductions.
         </p>
       </section>
 

@@ -28,8 +28,8 @@ export function TestShortcutsPage() {
       <h1 className={styles.title}>Test shortcuts</h1>
       <p className={styles.lead}>Jump straight into a flow to try it by hand.</p>
 
-      <section className={styles.slugCard} aria-labelledby={slugFieldId}>
-        <label id={slugFieldId} htmlFor={`${slugFieldId}-input`} className={styles.slugLabel}>
+      <div className={styles.slugCard}>
+        <label htmlFor={slugFieldId} className={styles.slugLabel}>
           Invitation slug
         </label>
         {session.isPending || (isOperator && invitations.isPending) ? <Skeleton.Input active block /> : null}
@@ -46,7 +46,7 @@ export function TestShortcutsPage() {
           />
         ) : null}
         <Input
-          id={`${slugFieldId}-input`}
+          id={slugFieldId}
           size="large"
           value={slug}
           placeholder="Paste an invitation slug"
@@ -59,7 +59,7 @@ export function TestShortcutsPage() {
               : 'You have no invitations yet: create one on your dashboard, then come back.'
             : 'Sign in as an operator to fill this in from your invitations, or paste the slug from an invitation link (the part after /invite/).'}
         </p>
-      </section>
+      </div>
 
       {testShortcutGroups(slug).map((group) => (
         <section key={group.title} className={styles.group} aria-label={group.title}>
