@@ -146,6 +146,8 @@ test.describe('onboarding slideshow on /test-onboarding', () => {
     await expect(heading).toHaveText("Do's");
     await expect(slideshow.getByLabel('Do', { exact: true })).toHaveCount(3);
     await expect(slideshow.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    // Modal: the app behind it is out of reach (no Tab, no clicks) until the slideshow closes.
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
     await expectNoHorizontalScroll(page);
     await screenshot(page, testInfo, 'slideshow-1-dos');
 
@@ -208,6 +210,7 @@ test.describe('onboarding slideshow on /test-onboarding', () => {
     await slideshow.getByRole('button', { name: 'Get Started' }).click();
 
     await expect(page.getByRole('alert')).toContainText('Onboarding completed');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expectNoHorizontalScroll(page);
     await screenshot(page, testInfo, 'test-onboarding-completed');
 

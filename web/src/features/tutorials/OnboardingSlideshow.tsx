@@ -2,6 +2,7 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import Button from 'antd/es/button';
 import { type TouchEvent, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { GuidelinesSlide } from './GuidelinesSlide';
 import { LinkedinDemoSlide } from './LinkedinDemoSlide';
 import styles from './OnboardingSlideshow.module.css';
@@ -56,12 +57,17 @@ export function OnboardingSlideshow({
   const label = slideshowButtonLabel({ slideIndex, slideCount: slides.length, timelineStep });
   const go = (delta: number) => setSlideIndex((index) => moveSlide(index, delta, slides.length));
 
+  // A modal: the page behind can be neither scrolled nor reached with Tab while the slides are up.
   useEffect(() => {
     dialog.current?.focus();
+    const app = document.getElementById('root');
+    const appWasInert = app?.hasAttribute('inert') ?? true;
+    if (!appWasInert) app?.setAttribute('inert', '');
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = previousOverflow;
+      if (!appWasInert) app?.removeAttribute('inert');
     };
   }, []);
 
@@ -89,7 +95,7 @@ export function OnboardingSlideshow({
     if (direction) go(direction === 'next' ? 1 : -1);
   };
 
-  return (
+  return createPortal(
     <div
       ref={dialog}
       className={styles.overlay}
@@ -158,6 +164,7 @@ export function OnboardingSlideshow({
           {label}
         </Button>
       </nav>
-    </div>
+    </div>,
+    document.body,
   );
 }
