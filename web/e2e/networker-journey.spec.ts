@@ -114,6 +114,13 @@ async function finishOnboarding(page: Page, testInfo: TestInfo, slideshow: 'walk
   await page.reload();
   await expect(contacts.getByText('Priya Patel')).toBeVisible();
   await expect(page.locator('[aria-roledescription="slideshow"]')).toHaveCount(0);
+
+  // The info page offers the networker's own invitation for more contacts.
+  await page.goto('/networker-info');
+  await expect(page.getByRole('link', { name: 'Submit contacts for Dana Demo' })).toHaveAttribute(
+    'href',
+    /^\/double-opt-in\/nora-networker-/,
+  );
 }
 
 function accountForm(page: Page) {
