@@ -4,6 +4,9 @@ import { uniqueEmail } from './support/accounts';
 import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
 import { screenshot } from './support/pageChecks';
 
+// A whole journey (two accounts, registration, the onboarding slideshow, a reload) outlasts the default 30 s on a busy shared machine (about 60 s seen).
+test.describe.configure({ timeout: 120_000 });
+
 /** An operator with a complete profile, a fresh invitation and two recommended prospects. */
 const operatorWithInvitation = (browser: Browser, label: string) =>
   anInvitation(browser, label, {
@@ -49,19 +52,43 @@ async function chooseProspects(page: Page, invitation: { slug: string }, testInf
   await expect(modal.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
 }
 
-async function finishOnboarding(page: Page, testInfo: TestInfo): Promise<void> {
+/** The first dashboard visit after registering shows the onboarding slideshow once. */
+async function passSlideshow(page: Page, how: 'walk' | 'skip'): Promise<void> {
+  const slideshow = page.locator('[aria-roledescription="slideshow"]');
+  await expect(slideshow.getByRole('heading', { name: "Do's" })).toBeVisible();
+  if (how === 'skip') {
+    await slideshow.getByRole('button', { name: 'Skip' }).click();
+  } else {
+    for (let slide = 0; slide < 3; slide += 1) await slideshow.getByRole('button', { name: 'Next' }).click();
+    await slideshow.getByRole('button', { name: 'Get Started' }).click();
+  }
+  await expect(slideshow).toHaveCount(0);
+}
+
+async function finishOnboarding(page: Page, testInfo: TestInfo, slideshow: 'walk' | 'skip'): Promise<void> {
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: 'Quality Connection Guidelines' })).toBeVisible();
   await screenshot(page, testInfo, 'journey-4-guidelines');
   await modal.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(modal.getByRole('heading', { name: 'Welcome to Your Dashboard!' })).toBeVisible();
   await modal.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await passSlideshow(page, slideshow);
   await expect(page).toHaveURL(/\/dashboard#invitations$/);
   const contacts = page.getByRole('region', { name: 'Your contacts' });
   await expect(contacts.getByText('Priya Patel')).toBeVisible();
   await expect(contacts.getByText('Sam Contact')).toBeVisible();
   await expect(contacts.getByText('Submitted')).toHaveCount(2);
   await screenshot(page, testInfo, 'journey-5-dashboard');
+  await page.reload();
+  await expect(contacts.getByText('Priya Patel')).toBeVisible();
+  await expect(page.locator('[aria-roledescription="slideshow"]')).toHaveCount(0);
+
+  // The info page offers the networker's own invitation for more contacts.
+  await page.goto('/networker-info');
+  await expect(page.getByRole('link', { name: 'Submit contacts for Dana Demo' })).toHaveAttribute(
+    'href',
+    /^\/double-opt-in\/nora-networker-/,
+  );
 }
 
 function accountForm(page: Page) {
@@ -87,7 +114,7 @@ test('a networker opens a fresh invitation, picks prospects, registers with a pa
   await screenshot(page, testInfo, 'journey-3-account');
   await form.getByRole('button', { name: 'Create Account & Continue' }).click();
   await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
-  await finishOnboarding(page, testInfo);
+  await finishOnboarding(page, testInfo, 'walk');
 });
 
 async function addPlatformAuthenticator(page: Page): Promise<CDPSession> {
@@ -117,7 +144,7 @@ test('a networker registers through the invitation with a passkey', async ({ pag
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Create Account with Passkey' }).click();
   await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
-  await finishOnboarding(page, testInfo);
+  await finishOnboarding(page, testInfo, 'skip');
 });
 
 /** Chunks that only the operator area needs (route and feature chunk names from the Vite build). */

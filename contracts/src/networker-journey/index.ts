@@ -3,3 +3,4 @@ export * from './networker-journey-constants.js';
 export * from './networker-journey-messages.js';
 export * from './quality-guidelines.js';
 export * from './linkedin-urls.js';
+export * from './tutorials.js';

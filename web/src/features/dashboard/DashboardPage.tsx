@@ -6,6 +6,8 @@ import { MessagingPanel } from '../messaging/MessagingPanel';
 import { InvitationsPanel } from '../invitations/InvitationsPanel';
 import { NetworkerContactsPanel } from '../networker-contacts/NetworkerContactsPanel';
 import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
+import { OnboardingSlideshow } from '../tutorials/OnboardingSlideshow';
+import { useNetworkerOnboarding } from '../tutorials/useNetworkerOnboarding';
 import { usePageTitle } from '../../ui/usePageTitle';
 import page from '../../ui/SignedInPage.module.css';
 import type { DashboardTab } from './dashboardTab';
@@ -25,8 +27,12 @@ function signInMethods(user: AuthUser): string {
 export function DashboardPage({ user, tab }: { user: AuthUser; tab?: DashboardTab | undefined }) {
   usePageTitle(`Dashboard · ${PRODUCT_NAME}`);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  const onboarding = useNetworkerOnboarding(user);
   return (
     <SignedInLayout user={user}>
+      {onboarding.show ? (
+        <OnboardingSlideshow onComplete={onboarding.finish} onSkip={onboarding.finish} />
+      ) : null}
       <div>
         <h1 className={page.title}>Welcome, {firstName}</h1>
         <p className={page.lead}>

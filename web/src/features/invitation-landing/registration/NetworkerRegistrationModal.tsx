@@ -5,7 +5,7 @@ import {
   type PublicInvitation,
   type PublicRecommendedProspect,
 } from '@referrals/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -15,6 +15,7 @@ import { isApiError } from '../../../api/client';
 import { showToast } from '../../../ui/showToast';
 import { PasskeyFailure } from '../../auth/passkeys/passkeyFailure';
 import { refreshAfterIdentityChange, sessionQuery } from '../../auth/sessionQuery';
+import { markNetworkerOnboardingDue } from '../../tutorials/networkerOnboardingState';
 import { asNewContacts } from '../landingSelections';
 import type { LandingSelectionsState } from '../useLandingSelections';
 import { type AccountSubmission, CreateAccountStep } from './CreateAccountStep';
@@ -39,6 +40,12 @@ const FAILURE: Record<JoinOutcome, { title: string; text: string }> = {
   'profile-created': { title: M.profileCreationFailedTitle, text: M.profileCreationFailed },
   associated: { title: M.associationFailedTitle, text: M.associationFailed },
 };
+
+/** A new networker profile: the dashboard shows the onboarding slideshow on the first visit. */
+async function rememberOnboardingDue(queryClient: QueryClient): Promise<void> {
+  const { user } = await queryClient.fetchQuery(sessionQuery);
+  if (user) markNetworkerOnboardingDue(window.localStorage, user.id);
+}
 
 /** 'I can help!': the four onboarding steps (review prospects, account, guidelines, dashboard) in a modal. */
 export default function NetworkerRegistrationModal(props: NetworkerRegistrationModalProps) {
@@ -67,6 +74,7 @@ export default function NetworkerRegistrationModal(props: NetworkerRegistrationM
         newContacts: asNewContacts(selections.selections.contacts),
       });
       await refreshAfterIdentityChange(queryClient);
+      if (outcome !== 'associated') await rememberOnboardingDue(queryClient);
       if (outcome === 'registered') {
         showToast({ kind: 'success', title: M.accountCreatedTitle, description: M.accountCreatedText });
         setStep(3);
