@@ -87,6 +87,7 @@ function SignupForm({ invitation }: { invitation: ActiveInvitation }) {
             to="/networker-registration-form/$slug"
             params={{ slug: invitation.id }}
             search={{ signIn: true }}
+            className={styles.signInLink}
           >
             Sign in
           </Link>

@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import formStyles from '../auth/AuthForm.module.css';
+import styles from './RegistrationForm.module.css';
 import { FormField } from '../auth/FormField';
 import { createPasskeyForNewAccount } from '../auth/passkeys/passkeyCeremonies';
 import { PasskeyFailure } from '../auth/passkeys/passkeyFailure';
@@ -124,7 +125,7 @@ export function CreateAccountForm({ slug, invitationId, onSignIn }: CreateAccoun
             description={
               <>
                 {AUTH_API_MESSAGES.emailTaken}{' '}
-                <button type="button" className={formStyles.linkButton} onClick={() => onSignIn(email)}>
+                <button type="button" className={styles.tapLink} onClick={() => onSignIn(email)}>
                   Sign in instead
                 </button>
               </>
@@ -175,7 +176,7 @@ export function CreateAccountForm({ slug, invitationId, onSignIn }: CreateAccoun
       </Button>
       <p className={formStyles.note}>
         Already have an account?{' '}
-        <button type="button" className={formStyles.linkButton} onClick={() => onSignIn(email)}>
+        <button type="button" className={styles.tapLink} onClick={() => onSignIn(email)}>
           Sign in
         </button>
       </p>

@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { type FormEvent, useState } from 'react';
 import formStyles from '../auth/AuthForm.module.css';
+import styles from './RegistrationForm.module.css';
 import { toastEmailRequired, toastMissingInformation } from '../auth/authToasts';
 import { FormField } from '../auth/FormField';
 import { signInWithPasskey } from '../auth/passkeys/passkeyCeremonies';
@@ -93,7 +94,7 @@ export function SignInForm({ slug, invitationId, initialEmail, onCreateAccount }
         </>
       ) : null}
       <p className={formStyles.note}>
-        <button type="button" className={formStyles.linkButton} onClick={onCreateAccount}>
+        <button type="button" className={styles.tapLink} onClick={onCreateAccount}>
           Need to create a new account?
         </button>
       </p>
