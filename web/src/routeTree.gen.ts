@@ -13,18 +13,26 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NetworkerInfoRouteImport } from './routes/networker-info'
+import { Route as NetworkerNotificationsRouteImport } from './routes/networker-notifications'
 import { Route as PreviewInvitationRouteImport } from './routes/preview-invitation'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TestOnboardingRouteImport } from './routes/test-onboarding'
 import { Route as TestShortcutsRouteImport } from './routes/test-shortcuts'
+import { Route as ContactSubmissionSlugRouteImport } from './routes/contact-submission.$slug'
+import { Route as DoubleOptInUuidRouteImport } from './routes/double-opt-in.$uuid'
 import { Route as HowItWorksTutorialSlugRouteImport } from './routes/how-it-works-tutorial.$slug'
+import { Route as NetworkerRegistrationFormSlugRouteImport } from './routes/networker-registration-form.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ProfileSetupRouteImport } from './routes/profile.setup'
+import { Route as SubmissionSuccessSlugRouteImport } from './routes/submission-success.$slug'
+import { Route as InvitationUuidSignupRouteImport } from './routes/invitation.$uuid.signup'
 import { Route as InviteUuidIndexRouteImport } from './routes/invite.$uuid.index'
 import { Route as InviteUuidPreviewRouteImport } from './routes/invite.$uuid.preview'
+import { Route as NetworkerRegistrationSlugIndexRouteImport } from './routes/networker-registration.$slug.index'
+import { Route as NetworkerRegistrationSlugRegisterRouteImport } from './routes/networker-registration.$slug.register'
 import { Route as Networker_invitation_pageUuidIndexRouteImport } from './routes/networker_invitation_page.$uuid.index'
 import { Route as Networker_invitation_pageUuidPreviewRouteImport } from './routes/networker_invitation_page.$uuid.preview'
 
@@ -46,6 +54,11 @@ const LoginRoute = LoginRouteImport.update({
 const NetworkerInfoRoute = NetworkerInfoRouteImport.update({
   id: '/networker-info',
   path: '/networker-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NetworkerNotificationsRoute = NetworkerNotificationsRouteImport.update({
+  id: '/networker-notifications',
+  path: '/networker-notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PreviewInvitationRoute = PreviewInvitationRouteImport.update({
@@ -78,11 +91,27 @@ const TestShortcutsRoute = TestShortcutsRouteImport.update({
   path: '/test-shortcuts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactSubmissionSlugRoute = ContactSubmissionSlugRouteImport.update({
+  id: '/contact-submission/$slug',
+  path: '/contact-submission/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DoubleOptInUuidRoute = DoubleOptInUuidRouteImport.update({
+  id: '/double-opt-in/$uuid',
+  path: '/double-opt-in/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HowItWorksTutorialSlugRoute = HowItWorksTutorialSlugRouteImport.update({
   id: '/how-it-works-tutorial/$slug',
   path: '/how-it-works-tutorial/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NetworkerRegistrationFormSlugRoute =
+  NetworkerRegistrationFormSlugRouteImport.update({
+    id: '/networker-registration-form/$slug',
+    path: '/networker-registration-form/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -98,6 +127,16 @@ const ProfileSetupRoute = ProfileSetupRouteImport.update({
   path: '/profile/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmissionSuccessSlugRoute = SubmissionSuccessSlugRouteImport.update({
+  id: '/submission-success/$slug',
+  path: '/submission-success/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationUuidSignupRoute = InvitationUuidSignupRouteImport.update({
+  id: '/invitation/$uuid/signup',
+  path: '/invitation/$uuid/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InviteUuidIndexRoute = InviteUuidIndexRouteImport.update({
   id: '/invite/$uuid/',
   path: '/invite/$uuid/',
@@ -108,6 +147,18 @@ const InviteUuidPreviewRoute = InviteUuidPreviewRouteImport.update({
   path: '/invite/$uuid/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NetworkerRegistrationSlugIndexRoute =
+  NetworkerRegistrationSlugIndexRouteImport.update({
+    id: '/networker-registration/$slug/',
+    path: '/networker-registration/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NetworkerRegistrationSlugRegisterRoute =
+  NetworkerRegistrationSlugRegisterRouteImport.update({
+    id: '/networker-registration/$slug/register',
+    path: '/networker-registration/$slug/register',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Networker_invitation_pageUuidIndexRoute =
   Networker_invitation_pageUuidIndexRouteImport.update({
     id: '/networker_invitation_page/$uuid/',
@@ -126,19 +177,27 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
+  '/networker-notifications': typeof NetworkerNotificationsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/test-onboarding': typeof TestOnboardingRoute
   '/test-shortcuts': typeof TestShortcutsRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
   '/how-it-works-tutorial/$slug': typeof HowItWorksTutorialSlugRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid/': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug/': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRoutesByTo {
@@ -146,19 +205,27 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
+  '/networker-notifications': typeof NetworkerNotificationsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/test-onboarding': typeof TestOnboardingRoute
   '/test-shortcuts': typeof TestShortcutsRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
   '/how-it-works-tutorial/$slug': typeof HowItWorksTutorialSlugRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRoutesById {
@@ -167,19 +234,27 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
+  '/networker-notifications': typeof NetworkerNotificationsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/test-onboarding': typeof TestOnboardingRoute
   '/test-shortcuts': typeof TestShortcutsRoute
+  '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
+  '/double-opt-in/$uuid': typeof DoubleOptInUuidRoute
   '/how-it-works-tutorial/$slug': typeof HowItWorksTutorialSlugRoute
+  '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
+  '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
+  '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
   '/invite/$uuid/': typeof InviteUuidIndexRoute
+  '/networker-registration/$slug/': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
 }
 export interface FileRouteTypes {
@@ -189,19 +264,27 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/networker-info'
+    | '/networker-notifications'
     | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
     | '/test-onboarding'
     | '/test-shortcuts'
+    | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
     | '/how-it-works-tutorial/$slug'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile/'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid/'
+    | '/networker-registration/$slug/'
     | '/networker_invitation_page/$uuid/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -209,19 +292,27 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/networker-info'
+    | '/networker-notifications'
     | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
     | '/test-onboarding'
     | '/test-shortcuts'
+    | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
     | '/how-it-works-tutorial/$slug'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid'
+    | '/networker-registration/$slug'
     | '/networker_invitation_page/$uuid'
   id:
     | '__root__'
@@ -229,19 +320,27 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/networker-info'
+    | '/networker-notifications'
     | '/preview-invitation'
     | '/register'
     | '/registration'
     | '/reset-password'
     | '/test-onboarding'
     | '/test-shortcuts'
+    | '/contact-submission/$slug'
+    | '/double-opt-in/$uuid'
     | '/how-it-works-tutorial/$slug'
+    | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/submission-success/$slug'
     | '/profile/'
+    | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
+    | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
     | '/invite/$uuid/'
+    | '/networker-registration/$slug/'
     | '/networker_invitation_page/$uuid/'
   fileRoutesById: FileRoutesById
 }
@@ -250,19 +349,27 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
   NetworkerInfoRoute: typeof NetworkerInfoRoute
+  NetworkerNotificationsRoute: typeof NetworkerNotificationsRoute
   PreviewInvitationRoute: typeof PreviewInvitationRoute
   RegisterRoute: typeof RegisterRoute
   RegistrationRoute: typeof RegistrationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TestOnboardingRoute: typeof TestOnboardingRoute
   TestShortcutsRoute: typeof TestShortcutsRoute
+  ContactSubmissionSlugRoute: typeof ContactSubmissionSlugRoute
+  DoubleOptInUuidRoute: typeof DoubleOptInUuidRoute
   HowItWorksTutorialSlugRoute: typeof HowItWorksTutorialSlugRoute
+  NetworkerRegistrationFormSlugRoute: typeof NetworkerRegistrationFormSlugRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileSetupRoute: typeof ProfileSetupRoute
+  SubmissionSuccessSlugRoute: typeof SubmissionSuccessSlugRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  InvitationUuidSignupRoute: typeof InvitationUuidSignupRoute
   InviteUuidPreviewRoute: typeof InviteUuidPreviewRoute
+  NetworkerRegistrationSlugRegisterRoute: typeof NetworkerRegistrationSlugRegisterRoute
   Networker_invitation_pageUuidPreviewRoute: typeof Networker_invitation_pageUuidPreviewRoute
   InviteUuidIndexRoute: typeof InviteUuidIndexRoute
+  NetworkerRegistrationSlugIndexRoute: typeof NetworkerRegistrationSlugIndexRoute
   Networker_invitation_pageUuidIndexRoute: typeof Networker_invitation_pageUuidIndexRoute
 }
 
@@ -294,6 +401,13 @@ declare module '@tanstack/react-router' {
       path: '/networker-info'
       fullPath: '/networker-info'
       preLoaderRoute: typeof NetworkerInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-notifications': {
+      id: '/networker-notifications'
+      path: '/networker-notifications'
+      fullPath: '/networker-notifications'
+      preLoaderRoute: typeof NetworkerNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/preview-invitation': {
@@ -338,11 +452,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestShortcutsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact-submission/$slug': {
+      id: '/contact-submission/$slug'
+      path: '/contact-submission/$slug'
+      fullPath: '/contact-submission/$slug'
+      preLoaderRoute: typeof ContactSubmissionSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/double-opt-in/$uuid': {
+      id: '/double-opt-in/$uuid'
+      path: '/double-opt-in/$uuid'
+      fullPath: '/double-opt-in/$uuid'
+      preLoaderRoute: typeof DoubleOptInUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/how-it-works-tutorial/$slug': {
       id: '/how-it-works-tutorial/$slug'
       path: '/how-it-works-tutorial/$slug'
       fullPath: '/how-it-works-tutorial/$slug'
       preLoaderRoute: typeof HowItWorksTutorialSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration-form/$slug': {
+      id: '/networker-registration-form/$slug'
+      path: '/networker-registration-form/$slug'
+      fullPath: '/networker-registration-form/$slug'
+      preLoaderRoute: typeof NetworkerRegistrationFormSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -366,6 +501,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/submission-success/$slug': {
+      id: '/submission-success/$slug'
+      path: '/submission-success/$slug'
+      fullPath: '/submission-success/$slug'
+      preLoaderRoute: typeof SubmissionSuccessSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation/$uuid/signup': {
+      id: '/invitation/$uuid/signup'
+      path: '/invitation/$uuid/signup'
+      fullPath: '/invitation/$uuid/signup'
+      preLoaderRoute: typeof InvitationUuidSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invite/$uuid/': {
       id: '/invite/$uuid/'
       path: '/invite/$uuid'
@@ -378,6 +527,20 @@ declare module '@tanstack/react-router' {
       path: '/invite/$uuid/preview'
       fullPath: '/invite/$uuid/preview'
       preLoaderRoute: typeof InviteUuidPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration/$slug/': {
+      id: '/networker-registration/$slug/'
+      path: '/networker-registration/$slug'
+      fullPath: '/networker-registration/$slug/'
+      preLoaderRoute: typeof NetworkerRegistrationSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/networker-registration/$slug/register': {
+      id: '/networker-registration/$slug/register'
+      path: '/networker-registration/$slug/register'
+      fullPath: '/networker-registration/$slug/register'
+      preLoaderRoute: typeof NetworkerRegistrationSlugRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/networker_invitation_page/$uuid/': {
@@ -402,20 +565,29 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
   NetworkerInfoRoute: NetworkerInfoRoute,
+  NetworkerNotificationsRoute: NetworkerNotificationsRoute,
   PreviewInvitationRoute: PreviewInvitationRoute,
   RegisterRoute: RegisterRoute,
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TestOnboardingRoute: TestOnboardingRoute,
   TestShortcutsRoute: TestShortcutsRoute,
+  ContactSubmissionSlugRoute: ContactSubmissionSlugRoute,
+  DoubleOptInUuidRoute: DoubleOptInUuidRoute,
   HowItWorksTutorialSlugRoute: HowItWorksTutorialSlugRoute,
+  NetworkerRegistrationFormSlugRoute: NetworkerRegistrationFormSlugRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileSetupRoute: ProfileSetupRoute,
+  SubmissionSuccessSlugRoute: SubmissionSuccessSlugRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  InvitationUuidSignupRoute: InvitationUuidSignupRoute,
   InviteUuidPreviewRoute: InviteUuidPreviewRoute,
+  NetworkerRegistrationSlugRegisterRoute:
+    NetworkerRegistrationSlugRegisterRoute,
   Networker_invitation_pageUuidPreviewRoute:
     Networker_invitation_pageUuidPreviewRoute,
   InviteUuidIndexRoute: InviteUuidIndexRoute,
+  NetworkerRegistrationSlugIndexRoute: NetworkerRegistrationSlugIndexRoute,
   Networker_invitation_pageUuidIndexRoute:
     Networker_invitation_pageUuidIndexRoute,
 }
