@@ -1,13 +1,12 @@
 import { AUTH_UI_MESSAGES, PRODUCT_NAME } from '@referrals/contracts';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { type FormEvent, useState } from 'react';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthForm.module.css';
 import { toastMissingInformation } from './authToasts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { FormField } from './FormField';
+import { SignInFields } from './SignInFields';
 import { PasskeySignIn } from './passkeys/PasskeySignIn';
 import { useSignIn } from './useSignIn';
 
@@ -43,34 +42,18 @@ export function LoginPage() {
       footer={AUTH_UI_MESSAGES.invitationOnly}
     >
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
-        <FormField id="login-email" label="Email">
-          <Input
-            id="login-email"
-            type="email"
-            size="large"
-            autoComplete="username webauthn"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@company.com"
-          />
-        </FormField>
-        <FormField
-          id="login-password"
-          label="Password"
-          aside={
+        <SignInFields
+          idPrefix="login"
+          email={email}
+          onEmailChange={setEmail}
+          password={password}
+          onPasswordChange={setPassword}
+          passwordAside={
             <button type="button" className={styles.linkButton} onClick={() => setMode('forgot')}>
               Forgot password?
             </button>
           }
-        >
-          <Input.Password
-            id="login-password"
-            size="large"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
+        />
         <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

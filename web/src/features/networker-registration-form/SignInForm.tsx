@@ -1,12 +1,11 @@
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import { AUTH_UI_MESSAGES, NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { type FormEvent, useState } from 'react';
 import formStyles from '../auth/AuthForm.module.css';
 import styles from './RegistrationForm.module.css';
 import { toastEmailRequired, toastMissingInformation } from '../auth/authToasts';
-import { FormField } from '../auth/FormField';
+import { SignInFields } from '../auth/SignInFields';
 import { signInWithPasskey } from '../auth/passkeys/passkeyCeremonies';
 import { usePasskeySupport } from '../auth/passkeys/usePasskeySupport';
 import { joinInvitation } from '../invitation-landing/registration/joinInvitation';
@@ -56,26 +55,13 @@ export function SignInForm({ slug, invitationId, initialEmail, onCreateAccount }
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Sign in">
-      <FormField id="sign-in-email" label="Email">
-        <Input
-          id="sign-in-email"
-          type="email"
-          size="large"
-          autoComplete="username webauthn"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@company.com"
-        />
-      </FormField>
-      <FormField id="sign-in-password" label="Password">
-        <Input.Password
-          id="sign-in-password"
-          size="large"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
+      <SignInFields
+        idPrefix="sign-in"
+        email={email}
+        onEmailChange={setEmail}
+        password={password}
+        onPasswordChange={setPassword}
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={join.isPending}>
         {join.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
