@@ -235,10 +235,13 @@ test('double opt-in: signed out, forbidden, then submitted contacts with their l
   const operatorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const operatorPage = await operatorContext.newPage();
   await signIn(operatorPage, invitation.operatorEmail);
+  await expect(operatorPage).toHaveURL(/\/dashboard/);
   await openConversation(operatorPage, 'Nora Networker');
   const operatorThread = operatorPage.getByRole('log', { name: 'Messages' });
   await expect(operatorThread.getByText('Jane is keen, shall I send the intro?')).toBeVisible();
   await expect(operatorThread.getByText(/About Jane Doe/)).toBeVisible();
+  // The reply is about the contact the networker wrote about, unless the operator says otherwise.
+  await expect(operatorPage.getByText('Replying about Jane Doe')).toBeVisible();
   await operatorPage.getByRole('textbox', { name: 'Message Nora Networker' }).fill('Yes please!');
   await operatorPage.getByRole('button', { name: 'Send' }).click();
   await expect(janeCard.getByText('Yes please!')).toBeVisible();

@@ -1,10 +1,12 @@
 import type { Conversation } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import { conversationMessagesQuery } from './conversationQueries';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
+import { replyContext } from './replyContext';
 import { useSendMessage } from './useSendMessage';
 import styles from './Messaging.module.css';
 
@@ -14,11 +16,18 @@ export interface ConversationThreadProps {
   prospectId?: string;
 }
 
-/** One conversation's messages and a composer; new messages arrive live through the socket. */
+/**
+ * One conversation's messages and a composer; new messages arrive live through the socket. In the
+ * whole conversation, a reply is about the contact the other side last wrote about (see replyContext).
+ */
 export function ConversationThread({ conversation, prospectId }: ConversationThreadProps) {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.messages);
   const messages = useQuery({ ...conversationMessagesQuery(conversation.id, prospectId), refetchInterval });
   const send = useSendMessage(conversation.id);
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const context = prospectId ? null : replyContext(messages.data, conversation.yourRole);
+  const about = context && context.fromMessageId !== dismissedFor ? context : null;
+  const aboutProspectId = prospectId ?? about?.prospectId;
   return (
     <div className={styles.thread}>
       <MessageList
@@ -28,9 +37,26 @@ export function ConversationThread({ conversation, prospectId }: ConversationThr
         yourRole={conversation.yourRole}
         showProspectContext={!prospectId}
       />
+      {about ? (
+        <p className={styles.replyContext}>
+          <span>
+            Replying about <strong>{about.prospectName}</strong>
+          </span>
+          <button
+            type="button"
+            className={styles.replyContextClear}
+            aria-label={`Not about ${about.prospectName}`}
+            onClick={() => setDismissedFor(about.fromMessageId)}
+          >
+            ×
+          </button>
+        </p>
+      ) : null}
       <MessageComposer
         recipientName={conversation.otherPartyName}
-        onSend={(message) => send.mutateAsync(prospectId ? { message, prospectId } : { message })}
+        onSend={(message) =>
+          send.mutateAsync(aboutProspectId ? { message, prospectId: aboutProspectId } : { message })
+        }
       />
     </div>
   );
