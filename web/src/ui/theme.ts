@@ -5,6 +5,8 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#4f46e5',
     colorLink: '#4f46e5',
+    // antd draws progress bars and info states in colorInfo: the brand, not antd's blue.
+    colorInfo: '#4f46e5',
     colorTextBase: '#0f172a',
     borderRadius: 10,
     // Controls are tapped on phones: 44 px is the smallest comfortable target (WCAG 2.5.5).

@@ -147,7 +147,10 @@ export function InvitationCard({ invitation, now, highlighted }: InvitationCardP
         </div>
       </div>
 
-      <InvitationProspects invitationId={invitation.id} inviteeName={invitation.inviteeName} />
+      <InvitationProspects
+        invitationId={invitation.id}
+        inviteeName={invitation.kind === 'generic' ? 'your networkers' : invitation.inviteeName}
+      />
 
       <QrCodeDialog
         open={dialog === 'qr'}

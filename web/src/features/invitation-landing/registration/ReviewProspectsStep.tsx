@@ -64,6 +64,12 @@ export function ReviewProspectsStep({
   return (
     <div className={styles.step}>
       <h2 className={styles.stepTitle}>{"First, let's pick initial prospects"}</h2>
+      {prospects.length === 0 && contacts.length === 0 ? (
+        <p className={styles.emptyProspects}>
+          No prospects are recommended on this invitation yet. Add people you know who fit, or continue and
+          add them later.
+        </p>
+      ) : null}
       <ul className={styles.prospects}>
         {prospects.map((prospect) => {
           const answer = approvals[prospect.id] ?? 'unset';
