@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { OperatorsModule } from '../operators/operators.module.js';
+import { PipelineModule } from '../pipeline/pipeline.module.js';
 
 /** The product's bounded contexts, loaded in processes with the api role. */
 export function productContexts(config: AppConfig): Array<Type | DynamicModule> {
@@ -15,6 +16,7 @@ export function productContexts(config: AppConfig): Array<Type | DynamicModule> 
     OperatorsModule,
     CompaniesModule,
     InvitationsModule,
+    PipelineModule,
     NotificationsModule,
     MessagingModule,
     DemoWorkspaceModule,

@@ -121,6 +121,20 @@ const otherOperatorsProspect =
     return response.status;
   };
 
+/** Moving another operator's prospect along the pipeline. */
+const otherOperatorsProspectStatus =
+  (method: 'patch' | 'post', path: (prospectId: string) => string): OwnershipCheck =>
+  async (app, intruder) => {
+    const victim = await operatorReadyToInvite(app, 'Vera Victim');
+    const { id } = await createInvitation(app, victim);
+    const prospectId = await recommendProspect(app, victim, id);
+    const response = await request(app.url)
+      [method](path(prospectId))
+      .set(intruder.headers)
+      .send({ status: 'approved' });
+    return response.status;
+  };
+
 /** Somebody else's conversation: read its messages or write into it. */
 const otherPairsConversation =
   (method: 'get' | 'post'): OwnershipCheck =>
@@ -249,6 +263,14 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     allowed: ['networker'],
     ownOnly:
       'submits as the caller, only under an invitation they joined; others get 403 (tested with networkers)',
+  },
+  'PATCH /api/prospect-submissions/:id/status': {
+    allowed: ['operator'],
+    ownership: otherOperatorsProspectStatus('patch', (id) => `/api/prospect-submissions/${id}/status`),
+  },
+  'POST /api/prospects/:id/status-updates': {
+    allowed: ['operator'],
+    ownership: otherOperatorsProspectStatus('post', (id) => `/api/prospects/${id}/status-updates`),
   },
   'GET /api/networker/contacts-with-status': {
     allowed: ['networker'],

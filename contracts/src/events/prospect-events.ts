@@ -1,5 +1,6 @@
 import type { NewContactFields } from '../networker-journey/networker-journey-api-types.js';
 import type { ProspectFields } from '../prospects/prospect-api-types.js';
+import type { ProspectStatus } from '../prospects/prospect-status.js';
 
 export const PROSPECT_EVENT_TYPES = {
   recommendedProspectAdded: 'RecommendedProspectAdded',
@@ -8,6 +9,7 @@ export const PROSPECT_EVENT_TYPES = {
   recommendedProspectApproved: 'RecommendedProspectApproved',
   recommendedProspectRejected: 'RecommendedProspectRejected',
   prospectSubmitted: 'ProspectSubmitted',
+  prospectStatusChanged: 'ProspectStatusChanged',
 } as const;
 
 export const prospectStream = (prospectId: string): string => `prospect-${prospectId}`;
@@ -68,4 +70,18 @@ export interface ProspectSubmittedData {
   sourceType: SubmittedProspectSource;
   /** Trimmed, empty optional fields left out. */
   details: SubmittedContactDetails;
+}
+
+/**
+ * The invitation's operator moved a prospect along the pipeline (or, with the same status and
+ * notes, recorded an update on it). `from` is the status before, so the history reads without folding.
+ */
+export interface ProspectStatusChangedData {
+  prospectId: string;
+  invitationId: string;
+  operatorId: string;
+  networkerUserId: string;
+  from: ProspectStatus;
+  to: ProspectStatus;
+  notes: string | null;
 }

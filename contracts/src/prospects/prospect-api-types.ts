@@ -44,3 +44,17 @@ export interface InvitationProspect {
   createdAt: string;
   updatedAt: string;
 }
+
+/** PATCH /api/prospect-submissions/{id}/status */
+export interface ProspectStatusRequest {
+  status: ProspectStatus;
+}
+
+/** POST /api/prospects/{id}/status-updates: a status at or after the current one, with optional notes. */
+export interface ProspectStatusUpdateRequest {
+  status: ProspectStatus;
+  notes?: string;
+}
+
+/** Longest notes a status update may carry. */
+export const STATUS_NOTES_MAX_LENGTH = 2000;

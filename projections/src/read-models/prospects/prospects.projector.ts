@@ -1,5 +1,6 @@
 import {
   PROSPECT_EVENT_TYPES,
+  type ProspectStatusChangedData,
   type ProspectSubmittedData,
   type RecommendedProspectAnsweredData,
   type RecommendedProspectAddedData,
@@ -107,6 +108,16 @@ export const prospectsProjector: Projector = {
             event.recordedAt,
           ],
         );
+        context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);
+        break;
+      }
+      case PROSPECT_EVENT_TYPES.prospectStatusChanged: {
+        const data = event.data as ProspectStatusChangedData;
+        await context.query(`UPDATE prospects SET status = $2, updated_at = $3 WHERE id = $1`, [
+          data.prospectId,
+          data.to,
+          event.recordedAt,
+        ]);
         context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);
         break;
       }
