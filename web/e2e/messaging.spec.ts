@@ -1,50 +1,13 @@
-import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { PASSWORD, registerOperator, uniqueEmail } from './support/accounts';
-import { completeProfile } from './support/completeProfile';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { openConversation } from './support/messaging';
-import { operatorApi } from './support/operatorApi';
 import { expectNoHorizontalScroll } from './support/pageChecks';
+import { networkerAccepting, operatorWithInvitation } from './support/twoSides';
 
-const PHONE = { width: 390, height: 844 };
 /** Under the 5 s fallback poll: a message seen this fast came through the socket. */
 const LIVE = { timeout: 3000 };
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-/** An operator, signed in in their own phone-sized browser, with a complete profile and an invitation. */
-async function operatorWithInvitation(browser: Browser): Promise<{ page: Page; invitationId: string }> {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  const email = uniqueEmail('messaging-operator');
-  await registerOperator(page, 'Dana Demo', email);
-  const api = await operatorApi(page);
-  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
-  const invitation = await api.send<{ id: string }>('POST', '/api/networker-invitations', {
-    prospectName: 'Nora Networker',
-  });
-  return { page, invitationId: invitation.id };
-}
-
-/** A networker who registers through the invitation (as the registration modal does) in their own browser. */
-async function networkerAccepting(browser: Browser, invitationId: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  const session = (await (await page.request.get('/api/auth/session')).json()) as SessionAnswer;
-  const response = await page.request.post('/api/networker-registration', {
-    headers: { [CSRF_HEADER]: session.csrfToken },
-    data: {
-      invitationUuid: invitationId,
-      fullName: 'Nora Networker',
-      email: uniqueEmail('messaging-networker'),
-      authMethod: 'password',
-      password: PASSWORD,
-      acceptTerms: true,
-      newContacts: [{ prospectName: 'Priya Patel', prospectCompany: 'Stripe' }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return page;
 }
 
 test('an operator and a networker message each other, and each sees the other’s message live', async ({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { isProspectStatus, statusChangeRefusal, statusChangeRefusalMessage } from './prospect-pipeline.js';
+import {
+  isProspectStatus,
+  progressActions,
+  quickActionStatuses,
+  statusChangeRefusal,
+  statusChangeRefusalMessage,
+} from './prospect-pipeline.js';
 
 describe('the prospect pipeline', () => {
   it('moves forward one step or several at once', () => {
@@ -34,5 +40,42 @@ describe('the prospect pipeline', () => {
     expect(statusChangeRefusalMessage('backwards', 'approved')).toBe(
       'This prospect is already Approved; a status cannot move backwards.',
     );
+  });
+});
+
+describe('the operator’s pipeline controls', () => {
+  it('offers one step from the progress card as the spec lists', () => {
+    expect(progressActions('submitted')).toEqual([]);
+    expect(progressActions('under_review')).toEqual([
+      { label: 'Approve', to: 'approved' },
+      { label: 'Reject', to: 'rejected' },
+    ]);
+    expect(progressActions('approved')).toEqual([{ label: 'Complete Step', to: 'intro_made' }]);
+    expect(progressActions('meeting_scheduled')).toEqual([{ label: 'Complete Step', to: 'meeting_held' }]);
+    expect(progressActions('meeting_held')).toEqual([]);
+    expect(progressActions('rejected')).toEqual([]);
+  });
+
+  it('enables the Quick Actions at or after the current status only', () => {
+    const enabled = (current: Parameters<typeof quickActionStatuses>[0]) =>
+      quickActionStatuses(current)
+        .filter((choice) => !choice.disabled)
+        .map((choice) => choice.status);
+    expect(enabled('approved')).toEqual([
+      'intro_made',
+      'meeting_scheduled',
+      'meeting_held',
+      'review_completed',
+    ]);
+    expect(enabled('submitted')).toEqual([
+      'under_review',
+      'approved',
+      'intro_made',
+      'meeting_scheduled',
+      'meeting_held',
+      'review_completed',
+      'rejected',
+    ]);
+    expect(enabled('rejected')).toEqual([]);
   });
 });

@@ -40,3 +40,36 @@ export function statusChangeRefusalMessage(refusal: StatusChangeRefusal, current
       return `This prospect is already ${label}; only submitted or under-review prospects can be rejected.`;
   }
 }
+
+export interface ProgressAction {
+  label: 'Approve' | 'Reject' | 'Complete Step';
+  to: ProspectStatus;
+}
+
+/**
+ * The progress card's one-step buttons (spec 001 section 4): Under Review offers Approve and Reject;
+ * Approved, Introduction Made and Meeting Scheduled offer Complete Step to the next status; the
+ * others have none (the Quick Actions still move them).
+ */
+export function progressActions(status: ProspectStatus): ProgressAction[] {
+  if (status === 'under_review') {
+    return [
+      { label: 'Approve', to: 'approved' },
+      { label: 'Reject', to: 'rejected' },
+    ];
+  }
+  if (status === 'approved' || status === 'intro_made' || status === 'meeting_scheduled') {
+    return [{ label: 'Complete Step', to: PROSPECT_STATUSES[PROSPECT_STATUSES.indexOf(status) + 1]! }];
+  }
+  return [];
+}
+
+/** The Quick Actions' choices: every status the server would take from here (the earlier ones are disabled). */
+export function quickActionStatuses(
+  current: ProspectStatus,
+): { status: ProspectStatus; disabled: boolean }[] {
+  return [...PROSPECT_STATUSES, 'rejected' as const].map((status) => ({
+    status,
+    disabled: statusChangeRefusal(current, status, false) !== null,
+  }));
+}

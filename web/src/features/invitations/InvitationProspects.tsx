@@ -12,6 +12,7 @@ import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterva
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import { invitationProspectsQuery } from './invitationQueries';
 import { ProspectDialog } from './ProspectDialog';
+import { ProspectPipelineControls } from './ProspectPipelineControls';
 import { useProspectMutations } from './useProspectMutations';
 import styles from './InvitationsPanel.module.css';
 
@@ -21,7 +22,10 @@ const APPROVAL_LABELS = {
   rejected: 'Declined',
 } as const;
 
-/** The operator's recommended prospects under an invitation, with Add, Edit and Remove. */
+/**
+ * The prospects under an invitation: the operator's recommendations (Add, Edit, Remove while the
+ * networker has not answered) and, once in the pipeline, their status with the controls to move it.
+ */
 export function InvitationProspects({
   invitationId,
   inviteeName,
@@ -71,7 +75,11 @@ export function InvitationProspects({
                   {[prospect.prospectTitle, prospect.prospectCompany].filter(Boolean).join(' at ') || '—'}
                 </span>
               </div>
-              <span className={styles.approval}>{APPROVAL_LABELS[prospect.approvalStatus]}</span>
+              {prospect.status ? (
+                <ProspectPipelineControls prospect={prospect} status={prospect.status} />
+              ) : (
+                <span className={styles.approval}>{APPROVAL_LABELS[prospect.approvalStatus]}</span>
+              )}
               {prospect.approvalStatus === 'pending' ? (
                 <span className={styles.prospectActions}>
                   <Button

@@ -1,0 +1,43 @@
+import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { PASSWORD, registerOperator, uniqueEmail } from './accounts';
+import { completeProfile } from './completeProfile';
+import { operatorApi } from './operatorApi';
+
+/** Both sides of a journey use a phone-sized browser of their own. */
+export const PHONE = { width: 390, height: 844 };
+
+/** An operator, signed in in their own phone-sized browser, with a complete profile and an invitation. */
+export async function operatorWithInvitation(
+  browser: Browser,
+): Promise<{ page: Page; invitationId: string }> {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const email = uniqueEmail('two-sides-operator');
+  await registerOperator(page, 'Dana Demo', email);
+  const api = await operatorApi(page);
+  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
+  const invitation = await api.send<{ id: string }>('POST', '/api/networker-invitations', {
+    prospectName: 'Nora Networker',
+  });
+  return { page, invitationId: invitation.id };
+}
+
+/** A networker who registers through the invitation (as the registration modal does) in their own browser. */
+export async function networkerAccepting(browser: Browser, invitationId: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const session = (await (await page.request.get('/api/auth/session')).json()) as SessionAnswer;
+  const response = await page.request.post('/api/networker-registration', {
+    headers: { [CSRF_HEADER]: session.csrfToken },
+    data: {
+      invitationUuid: invitationId,
+      fullName: 'Nora Networker',
+      email: uniqueEmail('two-sides-networker'),
+      authMethod: 'password',
+      password: PASSWORD,
+      acceptTerms: true,
+      newContacts: [{ prospectName: 'Priya Patel', prospectCompany: 'Stripe' }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return page;
+}

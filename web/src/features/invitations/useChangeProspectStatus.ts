@@ -1,0 +1,41 @@
+import type { CommandAnswer, ProspectStatus } from '@referrals/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../api/client';
+import { showToast } from '../../ui/showToast';
+import { invitationProspectsQuery } from './invitationQueries';
+
+interface StatusChange {
+  prospectId: string;
+  status: ProspectStatus;
+}
+
+/**
+ * The operator moves a prospect one step (or, from the Quick Actions, several). A change that lost
+ * a race with another (409) or no longer applies (400) refreshes the list to show where it stands.
+ */
+export function useChangeProspectStatus(invitationId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: invitationProspectsQuery(invitationId).queryKey });
+  return useMutation({
+    mutationFn: ({ prospectId, status }: StatusChange) =>
+      apiRequest<CommandAnswer>('PATCH', `/api/prospect-submissions/${prospectId}/status`, { status }),
+    onSuccess: async (_answer, { status }) => {
+      if (status === 'approved') showToast({ kind: 'success', title: 'Prospect approved!' });
+      await refresh();
+    },
+    onError: async (error) => {
+      const conflict = isApiError(error) && error.status === 409;
+      showToast({
+        kind: 'error',
+        title: conflict ? 'Changed meanwhile' : 'Status not changed',
+        description: conflict
+          ? 'Someone else changed this prospect just now; here is where it stands.'
+          : isApiError(error)
+            ? error.userMessage
+            : 'Please try again.',
+      });
+      await refresh();
+    },
+  });
+}
