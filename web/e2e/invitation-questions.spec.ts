@@ -1,5 +1,6 @@
 import { INVITATION_QUESTION_MESSAGES as Q, NOTIFICATION_MESSAGES as N } from '@referrals/contracts';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expectNoHorizontalScroll } from './support/pageChecks';
 import { registerOperator, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { waitForEmail } from './support/mail';
@@ -10,11 +11,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
     fullPage: true,
   });
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a visitor asks a question; the operator reads it on the dashboard, in notifications and by email', async ({

@@ -1,8 +1,9 @@
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
-import { type Browser, type CDPSession, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
 import { screenshot } from './support/pageChecks';
+import { addPlatformAuthenticator } from './support/passkeys';
 
 // A whole journey (two accounts, registration, the onboarding slideshow, a reload) outlasts the default 30 s on a busy shared machine (about 60 s seen).
 test.describe.configure({ timeout: 120_000 });
@@ -116,21 +117,6 @@ test('a networker opens a fresh invitation, picks prospects, registers with a pa
   await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
   await finishOnboarding(page, testInfo, 'walk');
 });
-
-async function addPlatformAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return cdp;
-}
 
 test('a networker registers through the invitation with a passkey', async ({ page, browser }, testInfo) => {
   await addPlatformAuthenticator(page);

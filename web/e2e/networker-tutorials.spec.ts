@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_TIMELINE_STEPS, SWIPE_THRESHOLD_PX } from '@referrals/contracts';
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { expectNoHorizontalScroll } from './support/pageChecks';
 import { registerOperator, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { operatorApi } from './support/operatorApi';
@@ -13,14 +14,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
 }
 
 /** At phone size the page must fit 390 px; at desktop size, the window. */
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  if (innerWidth === 390) expect(scrollWidth).toBeLessThanOrEqual(390);
-}
 
 /** A real touch gesture through the browser's input pipeline (Chrome DevTools Protocol). */
 async function swipe(page: Page, from: { x: number; y: number }, dx: number): Promise<void> {

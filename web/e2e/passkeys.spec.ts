@@ -1,25 +1,7 @@
 import { AUTH_UI_MESSAGES } from '@referrals/contracts';
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-
-/**
- * Chromium's virtual authenticator stands in for the device's: a platform authenticator with
- * user verification (a fingerprint that always matches) and discoverable credentials.
- */
-async function addPlatformAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+import { addPlatformAuthenticator } from './support/passkeys';
 
 test('an operator signs up with a passkey, signs out, and signs back in with it', async ({
   page,

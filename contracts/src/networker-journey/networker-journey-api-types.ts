@@ -1,4 +1,4 @@
-import type { AuthMethod, AuthUser } from '../auth/api-types.js';
+import type { AuthMethod, AuthUser, NetworkerProfileRequest } from '../auth/api-types.js';
 import type { CommandAnswer } from '../http.js';
 import type { PublicInvitation } from '../invitations/invitation-api-types.js';
 import type { OperatorProfile } from '../operators/operator-profile.js';
@@ -59,14 +59,8 @@ export interface AssociateInvitationRequest extends InvitationAcceptanceRequest 
 }
 
 /** POST /api/networker-profiles with an invitation: the profile and the acceptance together. */
-export interface NetworkerProfileWithInvitationRequest extends Partial<InvitationAcceptanceRequest> {
-  userId?: string;
-  fullName: string;
-  title?: string;
-  company?: string;
-  linkedinUrl?: string;
-  bio?: string;
-}
+export interface NetworkerProfileWithInvitationRequest
+  extends NetworkerProfileRequest, Partial<InvitationAcceptanceRequest> {}
 
 export interface AcceptedInvitationAnswer extends CommandAnswer {
   invitationId: string;

@@ -1,5 +1,5 @@
 import type { OperatorProfileInput } from '@referrals/contracts';
-import { type Browser, expect } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { registerOperator, uniqueEmail } from './accounts';
 import { completeProfile } from './completeProfile';
 import { operatorApi } from './operatorApi';
@@ -13,14 +13,19 @@ interface InvitationSetup {
   disabled?: boolean;
 }
 
-/** An operator (in their own browser) with a complete profile and a fresh invitation for Nora. */
-export async function operatorWithInvitation(
+interface CreatedInvitation {
+  id: string;
+  slug: string;
+}
+
+/** An operator signed in in a browser of their own (kept open), with a complete profile and a fresh invitation for Nora. */
+export async function signedInOperatorWithInvitation(
   browser: Browser,
   label: string,
   setup: InvitationSetup = {},
-): Promise<{ id: string; slug: string; operatorEmail: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  contextOptions: BrowserContextOptions = {},
+): Promise<{ page: Page; invitation: CreatedInvitation; operatorEmail: string }> {
+  const page = await (await browser.newContext(contextOptions)).newPage();
   const email = uniqueEmail(label);
   await registerOperator(page, 'Dana Demo', email);
   const api = await operatorApi(page);
@@ -29,9 +34,9 @@ export async function operatorWithInvitation(
     ...setup.profile,
   });
   // The profile's read model may lag a moment behind its save on a busy machine.
-  let invitation: { id: string; slug: string } | undefined;
+  let invitation: CreatedInvitation | undefined;
   await expect(async () => {
-    invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
+    invitation = await api.send<CreatedInvitation>('POST', '/api/networker-invitations', {
       prospectName: 'Nora Networker',
       introEmailBounty: 50,
       referralBounty: 250,
@@ -43,6 +48,16 @@ export async function operatorWithInvitation(
   }
   if (setup.disabled)
     await api.send('PATCH', `/api/networker-invitations/${invitation!.id}`, { isActive: false });
-  await context.close();
-  return { ...invitation!, operatorEmail: email };
+  return { page, invitation: invitation!, operatorEmail: email };
+}
+
+/** The same operator and invitation, their browser closed: for journeys that only need the invitation. */
+export async function operatorWithInvitation(
+  browser: Browser,
+  label: string,
+  setup: InvitationSetup = {},
+): Promise<CreatedInvitation & { operatorEmail: string }> {
+  const { page, invitation, operatorEmail } = await signedInOperatorWithInvitation(browser, label, setup);
+  await page.context().close();
+  return { ...invitation, operatorEmail };
 }

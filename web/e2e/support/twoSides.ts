@@ -1,8 +1,7 @@
 import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { PASSWORD, registerOperator, uniqueEmail } from './accounts';
-import { completeProfile } from './completeProfile';
-import { operatorApi } from './operatorApi';
+import { PASSWORD, uniqueEmail } from './accounts';
+import { signedInOperatorWithInvitation } from './operatorInvitation';
 
 /** Both sides of a journey use a phone-sized browser of their own. */
 export const PHONE = { width: 390, height: 844 };
@@ -11,14 +10,12 @@ export const PHONE = { width: 390, height: 844 };
 export async function operatorWithInvitation(
   browser: Browser,
 ): Promise<{ page: Page; invitationId: string }> {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  const email = uniqueEmail('two-sides-operator');
-  await registerOperator(page, 'Dana Demo', email);
-  const api = await operatorApi(page);
-  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
-  const invitation = await api.send<{ id: string }>('POST', '/api/networker-invitations', {
-    prospectName: 'Nora Networker',
-  });
+  const { page, invitation } = await signedInOperatorWithInvitation(
+    browser,
+    'two-sides-operator',
+    {},
+    { viewport: PHONE },
+  );
   return { page, invitationId: invitation.id };
 }
 
