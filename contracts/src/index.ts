@@ -1,4 +1,5 @@
 export * from './auth/index.js';
+export * from './bounties/index.js';
 export * from './event-store/index.js';
 export * from './companies/index.js';
 export * from './events/index.js';

@@ -6,6 +6,7 @@ import { companiesProjector } from './read-models/companies/companies.projector.
 import { profileCompaniesProjector } from './read-models/profile-companies/profile-companies.projector.js';
 import { operatorProfilesProjector } from './read-models/operator-profiles/operator-profiles.projector.js';
 import { conversationsProjector } from './read-models/conversations/conversations.projector.js';
+import { bountyLedgerProjector } from './read-models/bounty-ledger/bounty-ledger.projector.js';
 import { streamIndexProjector } from './read-models/stream-index/stream-index.projector.js';
 
 /** Every projector of the product. Names must be unique: boot refuses duplicates. */
@@ -18,4 +19,5 @@ export const allProjectors: readonly Projector[] = [
   prospectsProjector,
   invitationQuestionsProjector,
   conversationsProjector,
+  bountyLedgerProjector,
 ];

@@ -17,6 +17,12 @@ describe('configuration', () => {
     expect([...config.roles]).toEqual(['api', 'projections', 'worker']);
   });
 
+  it('protects a submitted contact for 90 days unless told otherwise', () => {
+    expect(loadConfig({}).ownershipProtectionDays).toBe(90);
+    expect(loadConfig({ OWNERSHIP_PROTECTION_DAYS: '30' }).ownershipProtectionDays).toBe(30);
+    expect(() => loadConfig({ OWNERSHIP_PROTECTION_DAYS: '0' })).toThrow(/OWNERSHIP_PROTECTION_DAYS/);
+  });
+
   it('limits questions on invitation pages to 10 per address per hour unless told otherwise', () => {
     expect(loadConfig({}).rateLimits.questionsPerIpPerHour).toBe(10);
     expect(loadConfig({ QUESTIONS_PER_IP_PER_HOUR: '3' }).rateLimits.questionsPerIpPerHour).toBe(3);

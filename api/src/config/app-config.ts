@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_OWNERSHIP_PROTECTION_DAYS } from '@referrals/contracts';
 
 /** Roles a process can take; any subset, for scale-out. */
 export const APP_ROLES = ['api', 'projections', 'worker'] as const;
@@ -31,6 +32,8 @@ export interface AppConfig {
   seedDemoOperator: boolean;
   /** Where company logos are found, with "{domain}" in it; null: no lookups, the UI shows initials. */
   logoUrlTemplate: string | null;
+  /** Days a submitted contact stays its first networker's: nobody can submit it to that operator again meanwhile. */
+  ownershipProtectionDays: number;
 }
 
 export interface LinkedInSettings {
@@ -135,6 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems,
   );
 
+  const ownershipProtectionDays = integer(
+    read('OWNERSHIP_PROTECTION_DAYS') ?? String(DEFAULT_OWNERSHIP_PROTECTION_DAYS),
+    'OWNERSHIP_PROTECTION_DAYS',
+    1,
+    3650,
+    problems,
+  );
+
   const linkedinClientId = read('LINKEDIN_CLIENT_ID');
   const linkedinClientSecret = read('LINKEDIN_CLIENT_SECRET');
   if (linkedinClientId && !linkedinClientSecret) {
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits,
     seedDemoOperator: seedText === 'true',
     logoUrlTemplate,
+    ownershipProtectionDays,
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   INVITATION_EVENT_TYPES,
+  type InvitationBountiesChangedData,
+  type InvitationBountyTerms,
   type InvitationCreatedData,
   type InvitationKind,
   type InvitationStatus,
@@ -13,6 +15,8 @@ export interface InvitationState {
   status: InvitationStatus;
   kind: InvitationKind;
   maxRegistrations: number | null;
+  /** The bounties on offer now; a prospect keeps those in force when it was approved. */
+  bounties: InvitationBountyTerms;
 }
 
 export const NO_INVITATION: InvitationState = {
@@ -21,6 +25,7 @@ export const NO_INVITATION: InvitationState = {
   status: 'active',
   kind: 'personal',
   maxRegistrations: null,
+  bounties: { introEmail: null, referral: null, revShare: null },
 };
 
 export function evolveInvitation(state: InvitationState, event: RecordedEvent): InvitationState {
@@ -33,8 +38,11 @@ export function evolveInvitation(state: InvitationState, event: RecordedEvent): 
         status: 'active',
         kind: data.kind,
         maxRegistrations: data.maxRegistrations,
+        bounties: data.bounties,
       };
     }
+    case INVITATION_EVENT_TYPES.invitationBountiesChanged:
+      return { ...state, bounties: (event.data as InvitationBountiesChangedData).bounties };
     case INVITATION_EVENT_TYPES.invitationDisabled:
       return { ...state, status: 'cancelled' };
     case INVITATION_EVENT_TYPES.invitationEnabled:

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InvitationAcceptances } from './acceptance/invitation-acceptances.js';
+import { ContactClaims } from './acceptance/contact-claims.js';
 import { InvitationPlaces } from './acceptance/invitation-places.js';
 import { NetworkerRegistrationController } from './acceptance/networker-registration.controller.js';
 import { NetworkerSignUp } from './acceptance/networker-sign-up.js';
@@ -42,6 +43,7 @@ import { TrackInvitationClick } from './track-invitation-click.js';
     InvitationProspectList,
     InvitationAcceptances,
     InvitationPlaces,
+    ContactClaims,
     NetworkerSignUp,
     NetworkerContactList,
     AskInvitationQuestion,

@@ -1,4 +1,9 @@
 import {
+  BOUNTY_EVENT_TYPES,
+  type BountyEarnedData,
+  type BountyKind,
+  type BountyTermsFixedData,
+  type FixedBountyTerms,
   PROSPECT_EVENT_TYPES,
   type ProspectStatus,
   type ProspectStatusChangedData,
@@ -16,6 +21,11 @@ export interface ProspectPipelineState {
   /** Null until the prospect enters the pipeline (a recommendation not yet approved, or rejected by the networker). */
   status: ProspectStatus | null;
   removed: boolean;
+  /** Frozen when the prospect is approved; null before. */
+  terms: FixedBountyTerms | null;
+  /** Each earned bounty and where it stands, with its amount in cents. */
+  ledger: Partial<Record<BountyKind, { state: 'earned' | 'approved' | 'paid'; amountCents: number }>>;
+  dealWon: boolean;
 }
 
 export const NOT_IN_PIPELINE: ProspectPipelineState = {
@@ -24,7 +34,33 @@ export const NOT_IN_PIPELINE: ProspectPipelineState = {
   networkerUserId: null,
   status: null,
   removed: false,
+  terms: null,
+  ledger: {},
+  dealWon: false,
 };
+
+const centsOf = (money: { amountCents: number } | null): number | null => money?.amountCents ?? null;
+
+/** The invitation's terms as the ledger keeps them. */
+export function fixedTerms(
+  data: Pick<BountyTermsFixedData, 'terms' | 'revenueSharePercent'>,
+): FixedBountyTerms {
+  return {
+    introCents: centsOf(data.terms.introEmail),
+    meetingCents: centsOf(data.terms.referral),
+    winCents: centsOf(data.terms.revShare),
+    revenueSharePercent: data.revenueSharePercent,
+  };
+}
+
+function settled(
+  state: ProspectPipelineState,
+  kind: BountyKind,
+  to: 'approved' | 'paid',
+): ProspectPipelineState {
+  const entry = state.ledger[kind];
+  return entry ? { ...state, ledger: { ...state.ledger, [kind]: { ...entry, state: to } } } : state;
+}
 
 export function evolveProspectPipeline(
   state: ProspectPipelineState,
@@ -59,6 +95,21 @@ export function evolveProspectPipeline(
     }
     case PROSPECT_EVENT_TYPES.prospectStatusChanged:
       return { ...state, status: (event.data as ProspectStatusChangedData).to };
+    case BOUNTY_EVENT_TYPES.bountyTermsFixed:
+      return { ...state, terms: fixedTerms(event.data as BountyTermsFixedData) };
+    case BOUNTY_EVENT_TYPES.dealWon:
+      return { ...state, dealWon: true };
+    case BOUNTY_EVENT_TYPES.bountyEarned: {
+      const data = event.data as BountyEarnedData;
+      return {
+        ...state,
+        ledger: { ...state.ledger, [data.kind]: { state: 'earned', amountCents: data.amount.amountCents } },
+      };
+    }
+    case BOUNTY_EVENT_TYPES.bountyApproved:
+      return settled(state, (event.data as { kind: BountyKind }).kind, 'approved');
+    case BOUNTY_EVENT_TYPES.bountyPaid:
+      return settled(state, (event.data as { kind: BountyKind }).kind, 'paid');
     default:
       return state;
   }

@@ -122,16 +122,17 @@ const otherOperatorsProspect =
   };
 
 /** Moving another operator's prospect along the pipeline. */
-const otherOperatorsProspectStatus =
-  (method: 'patch' | 'post', path: (prospectId: string) => string): OwnershipCheck =>
+const otherOperatorsPipelineProspect =
+  (
+    method: 'patch' | 'post',
+    path: (prospectId: string) => string,
+    body: object = { status: 'approved' },
+  ): OwnershipCheck =>
   async (app, intruder) => {
     const victim = await operatorReadyToInvite(app, 'Vera Victim');
     const { id } = await createInvitation(app, victim);
     const prospectId = await recommendProspect(app, victim, id);
-    const response = await request(app.url)
-      [method](path(prospectId))
-      .set(intruder.headers)
-      .send({ status: 'approved' });
+    const response = await request(app.url)[method](path(prospectId)).set(intruder.headers).send(body);
     return response.status;
   };
 
@@ -266,15 +267,40 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   'PATCH /api/prospect-submissions/:id/status': {
     allowed: ['operator'],
-    ownership: otherOperatorsProspectStatus('patch', (id) => `/api/prospect-submissions/${id}/status`),
+    ownership: otherOperatorsPipelineProspect('patch', (id) => `/api/prospect-submissions/${id}/status`),
   },
   'POST /api/prospects/:id/status-updates': {
     allowed: ['operator'],
-    ownership: otherOperatorsProspectStatus('post', (id) => `/api/prospects/${id}/status-updates`),
+    ownership: otherOperatorsPipelineProspect('post', (id) => `/api/prospects/${id}/status-updates`),
   },
   'GET /api/networker/contacts-with-status': {
     allowed: ['networker'],
     ownOnly: "lists the caller's own contacts",
+  },
+  'GET /api/networker/bounty-ledger': {
+    allowed: ['networker'],
+    ownOnly: "lists the caller's own earnings (tested with the ledger)",
+  },
+  'GET /api/operator/bounty-ledger': {
+    allowed: ['operator'],
+    ownOnly: 'lists what the caller owes (tested with the ledger)',
+  },
+  'POST /api/prospects/:id/won-deal': {
+    allowed: ['operator'],
+    ownership: otherOperatorsPipelineProspect('post', (id) => `/api/prospects/${id}/won-deal`, {
+      dealValue: 1000,
+    }),
+  },
+  'POST /api/prospects/:id/bounties/:kind/approve': {
+    allowed: ['operator'],
+    ownership: otherOperatorsPipelineProspect('post', (id) => `/api/prospects/${id}/bounties/intro/approve`),
+  },
+  'POST /api/prospects/:id/bounties/:kind/payment': {
+    allowed: ['operator'],
+    ownership: otherOperatorsPipelineProspect('post', (id) => `/api/prospects/${id}/bounties/intro/payment`, {
+      method: 'paypal',
+      reference: 'TX-1',
+    }),
   },
   // Public for the invitation page's 'I have questions first' (rate limited per address; tested with questions).
   'POST /api/invitations/:idOrSlug/questions': { allowed: 'public' },

@@ -6,3 +6,4 @@ export * from './invitation-events.js';
 export * from './prospect-events.js';
 export * from './invitation-question-events.js';
 export * from './messaging-events.js';
+export * from './bounty-events.js';

@@ -61,6 +61,12 @@ export type SubmittedContactDetails = Omit<NewContactFields, 'prospectCompany'> 
   prospectCompany?: string;
 };
 
+/** The submitter's ownership of a contact: its identity key and the end of its protection (ISO time). */
+export interface ProspectOwnership {
+  contactKey: string;
+  protectedUntil: string;
+}
+
 /** A networker submitted a contact of their own under an invitation; it enters the pipeline as submitted. */
 export interface ProspectSubmittedData {
   prospectId: string;
@@ -70,6 +76,8 @@ export interface ProspectSubmittedData {
   sourceType: SubmittedProspectSource;
   /** Trimmed, empty optional fields left out. */
   details: SubmittedContactDetails;
+  /** Absent on contacts submitted before ownership protection existed. */
+  ownership?: ProspectOwnership;
 }
 
 /**

@@ -147,6 +147,8 @@ export interface NetworkerContact {
   approvalStatus: ProspectApprovalStatus;
   /** Null for a recommendation the networker rejected: it never entered the pipeline. */
   status: ProspectStatus | null;
+  /** The end of the networker's ownership of a contact they submitted; null for recommendations. */
+  protectedUntil: string | null;
   createdAt: string;
   updatedAt: string;
 }

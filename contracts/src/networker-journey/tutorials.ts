@@ -6,7 +6,6 @@ export const HOW_IT_WORKS_STEP_COUNT = 6;
 
 /** The spec's example payout: $500 per qualified meeting, paid within 24 hours. */
 export const EXAMPLE_PAYOUT = { dollarsPerMeeting: 500, paidWithinHours: 24 } as const;
-export const PAYOUT_METHODS = ['Direct deposit', 'PayPal', 'Venmo'] as const;
 
 /** The demo timeline's six stages (operator spec, 'Demo timeline'). */
 export const DEMO_TIMELINE_STAGES = [

@@ -2,3 +2,4 @@ export * from './prospect-api-types.js';
 export * from './prospect-messages.js';
 export * from './prospect-status.js';
 export * from './prospect-pipeline.js';
+export * from './contact-ownership.js';

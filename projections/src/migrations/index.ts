@@ -1,3 +1,4 @@
+import { bountyLedgerMigration } from './bounty-ledger.migration.js';
 import { companiesMigration } from './companies.migration.js';
 import { invitationQuestionsMigration } from './invitation-questions.migration.js';
 import { conversationsMigration } from './conversations.migration.js';
@@ -19,4 +20,5 @@ export const projectionMigrations = [
   invitationsMigration,
   invitationQuestionsMigration,
   conversationsMigration,
+  bountyLedgerMigration,
 ];

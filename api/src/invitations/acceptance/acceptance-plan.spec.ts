@@ -98,6 +98,7 @@ describe('accepting an invitation', () => {
           prospectId: 'p9',
           details: { prospectName: 'Sam', prospectCompany: 'Figma' },
           source: 'networker_added' as const,
+          ownership: { contactKey: 'name:sam|figma', protectedUntil: '2027-02-19T10:00:00.000Z' },
         },
       ],
     };
@@ -109,6 +110,9 @@ describe('accepting an invitation', () => {
       ['prospect-p9', 'ProspectSubmitted'],
     ]);
     expect(first.counts).toEqual({ approved: 1, rejected: 1, submitted: 1 });
+    expect(first.facts[3]!.data).toMatchObject({
+      ownership: { contactKey: 'name:sam|figma', protectedUntil: '2027-02-19T10:00:00.000Z' },
+    });
     expect(acceptanceFacts({ ...plan, newlyAccepted: false }).facts[0]!.type).toBe(
       'RecommendedProspectApproved',
     );

@@ -8,6 +8,7 @@ import {
   type NewContactFields,
   PROSPECT_EVENT_TYPES,
   type ProspectApprovals,
+  type ProspectOwnership,
   type ProspectSubmittedData,
   prospectStream,
   type RecommendedProspectAnsweredData,
@@ -125,7 +126,14 @@ export interface AcceptancePlan {
   networkerUserId: string;
   newlyAccepted: boolean;
   answers: { prospectId: string; answer: 'approved' | 'rejected' }[];
-  contacts: { prospectId: string; details: SubmittedContactDetails; source: SubmittedProspectSource }[];
+  contacts: PlannedContact[];
+}
+
+export interface PlannedContact {
+  prospectId: string;
+  details: SubmittedContactDetails;
+  source: SubmittedProspectSource;
+  ownership: ProspectOwnership;
 }
 
 /** The events one acceptance appends: the acceptance itself (first time only), the answers, the new contacts. */
@@ -159,6 +167,7 @@ export function acceptanceFacts(plan: AcceptancePlan): { facts: PlannedFact[]; c
         ...ids,
         sourceType: contact.source,
         details: contact.details,
+        ownership: contact.ownership,
       } satisfies ProspectSubmittedData,
     });
   }

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AcceptedInvitationAnswer,
+  contactKey,
+  protectedUntil,
+  type SubmittedContactDetails,
   invitationStream,
   type NewContact,
   type ProspectApprovals,
@@ -14,6 +17,10 @@ import { UserAccounts } from '../../identity/persistence/user-accounts.js';
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
 import { StreamStates } from '../../platform/events/stream-state.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
+import { CLOCK, type Clock } from '../../platform/ports/clock.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { ContactClaims } from './contact-claims.js';
 import { InvitationDirectory } from '../invitation-directory.js';
 import { InvitationPlaces } from './invitation-places.js';
 import { evolveInvitation, NO_INVITATION } from '../invitation-state.js';
@@ -32,6 +39,7 @@ import {
   contactDetails,
   type InvitationToAccept,
   linkedinContactDetails,
+  type PlannedContact,
 } from './acceptance-plan.js';
 
 export interface AcceptanceRequest {
@@ -66,6 +74,9 @@ export class InvitationAcceptances {
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
+    @Inject(ContactClaims) private readonly claims: ContactClaims,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The invitation by uuid or link name, folded from its stream; null when there is none. */
@@ -108,17 +119,22 @@ export class InvitationAcceptances {
       invitation: open,
       answers: answeredRecommendations(open.id, approvals, recommendations),
       contacts: [
-        ...(request.newContacts ?? []).map((contact) => ({
-          prospectId: this.ids.uuid(),
-          details: contactDetails(contact),
-          source,
-        })),
-        ...(request.linkedinUrls ?? []).map((url) => ({
-          prospectId: this.ids.uuid(),
-          details: linkedinContactDetails(url),
-          source: 'linkedin_url' as const,
-        })),
+        ...(request.newContacts ?? []).map((contact) => this.planContact(contactDetails(contact), source)),
+        ...(request.linkedinUrls ?? []).map((url) =>
+          this.planContact(linkedinContactDetails(url), 'linkedin_url'),
+        ),
       ],
+    };
+  }
+
+  /** A contact with its new id and the ownership it will claim from now. */
+  private planContact(details: SubmittedContactDetails, source: SubmittedProspectSource): PlannedContact {
+    const until = protectedUntil(this.clock.now(), this.config.ownershipProtectionDays);
+    return {
+      prospectId: this.ids.uuid(),
+      details,
+      source,
+      ownership: { contactKey: contactKey(details), protectedUntil: until.toISOString() },
     };
   }
 
@@ -140,6 +156,18 @@ export class InvitationAcceptances {
         [invitationId, networkerUserId],
       );
     }
+    await this.claims.claim(
+      manager,
+      prepared.invitation.operatorId,
+      networkerUserId,
+      prepared.contacts.map((contact) => ({
+        prospectId: contact.prospectId,
+        prospectName: contact.details.prospectName,
+        contactKey: contact.ownership.contactKey,
+        claimedAt: this.clock.now(),
+        protectedUntil: new Date(contact.ownership.protectedUntil),
+      })),
+    );
     const newlyAccepted = decision === 'new';
     const { facts, counts } = acceptanceFacts({ ...prepared, networkerUserId, newlyAccepted });
     return {

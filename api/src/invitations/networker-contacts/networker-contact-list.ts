@@ -3,7 +3,11 @@ import type { NetworkerContact } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 
-type ContactRow = Omit<NetworkerContact, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type ContactRow = Omit<NetworkerContact, 'createdAt' | 'updatedAt' | 'protectedUntil'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  protectedUntil: Date | null;
+};
 
 /** The signed-in networker's contacts (submitted, approved or rejected recommendations), newest first. */
 @Injectable()
@@ -17,7 +21,7 @@ export class NetworkerContactList {
          p.prospect_name AS "prospectName", p.prospect_title AS "prospectTitle",
          p.prospect_company AS "prospectCompany", p.prospect_linkedin_url AS "prospectLinkedinUrl",
          p.networker_notes AS "networkerNotes", p.source_type AS "sourceType",
-         p.approval_status AS "approvalStatus", p.status, p.created_at AS "createdAt", p.updated_at AS "updatedAt"
+         p.approval_status AS "approvalStatus", p.status, p.protected_until AS "protectedUntil", p.created_at AS "createdAt", p.updated_at AS "updatedAt"
        FROM prospects p
        JOIN invitations i ON i.id = p.invitation_id
        LEFT JOIN operator_profiles o ON o.user_id = p.operator_id
@@ -29,6 +33,7 @@ export class NetworkerContactList {
       ...row,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      protectedUntil: row.protectedUntil?.toISOString() ?? null,
     }));
   }
 }

@@ -1,6 +1,7 @@
 import { projectionMigrations, type SqlMigration } from '@referrals/projections';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { identityMigration } from '../../identity/persistence/identity.migration.js';
+import { contactClaimsMigration } from '../../invitations/acceptance/contact-claims.migration.js';
 import { invitationAcceptancesMigration } from '../../invitations/acceptance/invitation-acceptances.migration.js';
 import { notificationsMigration } from '../../notifications/notifications.migration.js';
 import { eventStoreMigration } from './event-store.migration.js';
@@ -10,6 +11,7 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   eventStoreMigration,
   identityMigration,
   invitationAcceptancesMigration,
+  contactClaimsMigration,
   notificationsMigration,
   ...projectionMigrations,
 ].sort((a, b) => a.timestamp - b.timestamp);

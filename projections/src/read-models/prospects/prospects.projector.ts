@@ -91,8 +91,8 @@ export const prospectsProjector: Projector = {
         await context.query(
           `INSERT INTO prospects (id, invitation_id, operator_id, networker_user_id, source_type, prospect_name,
              prospect_title, prospect_company, prospect_linkedin_url, networker_notes, approval_status, status,
-             created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'approved', 'submitted', $11, $11)
+             created_at, updated_at, protected_until)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'approved', 'submitted', $11, $11, $12)
            ON CONFLICT (id) DO NOTHING`,
           [
             data.prospectId,
@@ -106,6 +106,7 @@ export const prospectsProjector: Projector = {
             data.details.prospectLinkedinUrl ?? null,
             data.details.networkerNotes ?? null,
             event.recordedAt,
+            data.ownership?.protectedUntil ?? null,
           ],
         );
         context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);

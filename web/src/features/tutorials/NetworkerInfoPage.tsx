@@ -1,7 +1,7 @@
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import { EXAMPLE_PAYOUT, PAYOUT_METHODS, PRODUCT_NAME } from '@referrals/contracts';
+import { EXAMPLE_PAYOUT, PAYOUT_METHOD_NAMES, PRODUCT_NAME } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
@@ -85,7 +85,8 @@ export function NetworkerInfoPage() {
         <p className={styles.muted}>
           Operators pay within {EXAMPLE_PAYOUT.paidWithinHours} hours, for example $
           {EXAMPLE_PAYOUT.dollarsPerMeeting} per qualified meeting. Payment methods:{' '}
-          {PAYOUT_METHODS.join(', ')}. Always tell your contacts that you are compensated for introductions.
+          {PAYOUT_METHOD_NAMES.join(', ')}. Always tell your contacts that you are compensated for
+          introductions.
         </p>
       </section>
 

@@ -1,4 +1,4 @@
-import { EXAMPLE_PAYOUT, PAYOUT_METHODS } from '@referrals/contracts';
+import { EXAMPLE_PAYOUT, PAYOUT_METHOD_NAMES } from '@referrals/contracts';
 
 export type TutorialActor = 'networker' | 'operator';
 
@@ -122,7 +122,7 @@ export const HOW_IT_WORKS_STEPS: readonly TutorialStep[] = [
         amount: `$${EXAMPLE_PAYOUT.dollarsPerMeeting}`,
         text: 'per qualified meeting',
       },
-      { kind: 'list', heading: 'Payment methods', items: PAYOUT_METHODS },
+      { kind: 'list', heading: 'Payment methods', items: PAYOUT_METHOD_NAMES },
     ],
   },
 ];

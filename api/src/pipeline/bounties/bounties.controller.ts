@@ -1,0 +1,88 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Req,
+} from '@nestjs/common';
+import {
+  BOUNTY_KINDS,
+  BOUNTY_MESSAGES,
+  type BountyKind,
+  type BountyLedgerAnswer,
+  type CommandAnswer,
+} from '@referrals/contracts';
+import type { Request } from 'express';
+import { SignedIn } from '../../platform/http/access.decorators.js';
+import { BountyLedgerList } from './bounty-ledger-list.js';
+import { BountyPaymentDto, WonDealDto } from './bounties.dto.js';
+import { RecordWonDeal } from './record-won-deal.js';
+import { SettleBounty } from './settle-bounty.js';
+
+function bountyKind(kind: string): BountyKind {
+  if (!(BOUNTY_KINDS as readonly string[]).includes(kind))
+    throw new BadRequestException(BOUNTY_MESSAGES.kindInvalid);
+  return kind as BountyKind;
+}
+
+/** The bounty ledger: what each side reads, and the operator's won deals, approvals and payments. */
+@Controller()
+export class BountiesController {
+  constructor(
+    @Inject(BountyLedgerList) private readonly ledger: BountyLedgerList,
+    @Inject(RecordWonDeal) private readonly wonDeals: RecordWonDeal,
+    @Inject(SettleBounty) private readonly settle: SettleBounty,
+  ) {}
+
+  /** What the networker earned, what is on its way, and why an amount is not yet payable. */
+  @Get('networker/bounty-ledger')
+  @SignedIn('networker')
+  networkerLedger(@Req() request: Request): Promise<BountyLedgerAnswer> {
+    return this.ledger.forNetworker(request.session.userId!);
+  }
+
+  /** What the operator owes (outstanding) and has paid. */
+  @Get('operator/bounty-ledger')
+  @SignedIn('operator')
+  operatorLedger(@Req() request: Request): Promise<BountyLedgerAnswer> {
+    return this.ledger.forOperator(request.session.userId!);
+  }
+
+  @Post('prospects/:id/won-deal')
+  @SignedIn('operator')
+  wonDeal(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: WonDealDto,
+    @Req() request: Request,
+  ): Promise<CommandAnswer> {
+    return this.wonDeals.record(request.session.userId!, id, body.dealValue);
+  }
+
+  @Post('prospects/:id/bounties/:kind/approve')
+  @SignedIn('operator')
+  approve(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('kind') kind: string,
+    @Req() request: Request,
+  ): Promise<CommandAnswer> {
+    return this.settle.approve(request.session.userId!, id, bountyKind(kind));
+  }
+
+  @Post('prospects/:id/bounties/:kind/payment')
+  @SignedIn('operator')
+  pay(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('kind') kind: string,
+    @Body() body: BountyPaymentDto,
+    @Req() request: Request,
+  ): Promise<CommandAnswer> {
+    return this.settle.pay(request.session.userId!, id, bountyKind(kind), {
+      method: body.method,
+      reference: body.reference.trim(),
+    });
+  }
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  addBusinessDays,
+  approvalRefusal,
+  bountiesEarnedByChange,
+  bountiesEarnedByWonDeal,
+  bountyEntryExplanation,
+  type FixedBountyTerms,
+  ledgerTotals,
+  paymentRefusal,
+  revenueShareCents,
+  statusNeedsTerms,
+  wonDealRefusal,
+} from './bounty-ledger.js';
+
+const terms: FixedBountyTerms = {
+  introCents: 5000,
+  meetingCents: 25000,
+  winCents: 100000,
+  revenueSharePercent: 5,
+};
+
+describe('bounty terms', () => {
+  it('are needed from approval on, so a change skipping past approval fixes them too', () => {
+    expect(statusNeedsTerms('approved')).toBe(true);
+    expect(statusNeedsTerms('meeting_held')).toBe(true);
+    expect(statusNeedsTerms('under_review')).toBe(false);
+    expect(statusNeedsTerms('submitted')).toBe(false);
+    expect(statusNeedsTerms('rejected')).toBe(false);
+  });
+});
+
+describe('bounties earned by status changes', () => {
+  it('earns the intro bounty at intro_made and the meeting bounty at meeting_held', () => {
+    expect(bountiesEarnedByChange('approved', 'intro_made', terms)).toEqual([
+      { kind: 'intro', amountCents: 5000 },
+    ]);
+    expect(bountiesEarnedByChange('intro_made', 'meeting_scheduled', terms)).toEqual([]);
+    expect(bountiesEarnedByChange('meeting_scheduled', 'meeting_held', terms)).toEqual([
+      { kind: 'meeting', amountCents: 25000 },
+    ]);
+  });
+
+  it('earns each bounty a multi-step change passes, and none twice', () => {
+    expect(bountiesEarnedByChange('approved', 'review_completed', terms)).toEqual([
+      { kind: 'intro', amountCents: 5000 },
+      { kind: 'meeting', amountCents: 25000 },
+    ]);
+    expect(bountiesEarnedByChange('meeting_held', 'review_completed', terms)).toEqual([]);
+    expect(bountiesEarnedByChange('intro_made', 'intro_made', terms)).toEqual([]);
+  });
+
+  it('earns nothing for a bounty the invitation did not offer, or on rejection', () => {
+    expect(
+      bountiesEarnedByChange('approved', 'meeting_held', { ...terms, introCents: null, meetingCents: 0 }),
+    ).toEqual([]);
+    expect(bountiesEarnedByChange('under_review', 'rejected', terms)).toEqual([]);
+  });
+});
+
+describe('won deals', () => {
+  it('earn the win bounty and the revenue share of the deal value, rounded to the cent', () => {
+    expect(bountiesEarnedByWonDeal(terms, 1_234_567)).toEqual([
+      { kind: 'win', amountCents: 100000 },
+      { kind: 'revenue_share', amountCents: 61728 },
+    ]);
+    expect(revenueShareCents(1001, 5)).toBe(50);
+    expect(revenueShareCents(1010, 5)).toBe(51);
+    expect(bountiesEarnedByWonDeal({ ...terms, winCents: null, revenueSharePercent: 0 }, 500000)).toEqual([]);
+  });
+
+  it('can be recorded once, after the meeting was held', () => {
+    expect(wonDealRefusal('meeting_scheduled', false)).toBe('meeting_not_held');
+    expect(wonDealRefusal('rejected', false)).toBe('meeting_not_held');
+    expect(wonDealRefusal('meeting_held', false)).toBeNull();
+    expect(wonDealRefusal('review_completed', false)).toBeNull();
+    expect(wonDealRefusal('meeting_held', true)).toBe('already_won');
+  });
+});
+
+describe('an earned amount goes earned, approved, paid', () => {
+  it('is approved once, only after it is earned', () => {
+    expect(approvalRefusal(null)).toBe('not_earned');
+    expect(approvalRefusal('upcoming')).toBe('not_earned');
+    expect(approvalRefusal('earned')).toBeNull();
+    expect(approvalRefusal('approved')).toBe('already_approved');
+    expect(approvalRefusal('paid')).toBe('already_approved');
+  });
+
+  it('is paid once, only after it is approved', () => {
+    expect(paymentRefusal(null)).toBe('not_earned');
+    expect(paymentRefusal('earned')).toBe('not_approved');
+    expect(paymentRefusal('approved')).toBeNull();
+    expect(paymentRefusal('paid')).toBe('already_paid');
+  });
+});
+
+describe('ledger totals', () => {
+  it("count the networker's earnings and the operator's outstanding amount", () => {
+    const totals = ledgerTotals([
+      { state: 'paid', amountCents: 5000 },
+      { state: 'approved', amountCents: 25000 },
+      { state: 'earned', amountCents: 100000 },
+      { state: 'upcoming', amountCents: 7000 },
+    ]);
+    expect(totals).toEqual({
+      earnedCents: 130000,
+      awaitingApprovalCents: 100000,
+      approvedCents: 25000,
+      paidCents: 5000,
+      outstandingCents: 125000,
+      upcomingCents: 7000,
+    });
+  });
+});
+
+describe('payment deadlines and explanations', () => {
+  it('count business days, skipping weekends', () => {
+    // Friday 2026-11-20 + 5 business days = Friday 2026-11-27.
+    expect(addBusinessDays(new Date('2026-11-20T12:00:00Z'), 5).toISOString()).toBe(
+      '2026-11-27T12:00:00.000Z',
+    );
+    // Saturday + 1 business day = Monday.
+    expect(addBusinessDays(new Date('2026-11-21T12:00:00Z'), 1).toISOString()).toBe(
+      '2026-11-23T12:00:00.000Z',
+    );
+  });
+
+  it('say why an amount is not yet payable, or how it was paid', () => {
+    const base = {
+      kind: 'meeting' as const,
+      approvedAt: null,
+      paidAt: null,
+      paymentMethod: null,
+      paymentReference: null,
+    };
+    expect(bountyEntryExplanation({ ...base, state: 'upcoming' })).toBe('Earned when the meeting is held.');
+    expect(bountyEntryExplanation({ ...base, state: 'earned' })).toContain(
+      "waiting for the operator's approval",
+    );
+    expect(
+      bountyEntryExplanation({ ...base, state: 'approved', approvedAt: '2026-11-20T12:00:00.000Z' }),
+    ).toBe('Approved; payment due by Nov 27, 2026.');
+    expect(
+      bountyEntryExplanation({
+        ...base,
+        state: 'paid',
+        paidAt: '2026-11-24T12:00:00.000Z',
+        paymentMethod: 'paypal',
+        paymentReference: 'TX-42',
+      }),
+    ).toBe('Paid Nov 24, 2026 by PayPal (reference TX-42).');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './bounty-api-types.js';
+export * from './bounty-ledger.js';
+export * from './bounty-messages.js';

@@ -1,0 +1,102 @@
+import {
+  BOUNTY_EVENT_TYPES,
+  type BountyEarnedData,
+  type BountyParties,
+  type BountyPaidData,
+  type BountyTermsFixedData,
+  type DealWonData,
+  type BountyApprovedData,
+  networkerBountyLedgerQueryKey,
+  operatorBountyLedgerQueryKey,
+  type RecordedEvent,
+} from '@referrals/contracts';
+import type { ProjectionContext, Projector } from '../../projector.js';
+import { networkerContactsQueryKey } from '../invitations/invitation-query-keys.js';
+
+const cents = (money: { amountCents: number } | null) => money?.amountCents ?? null;
+
+/**
+ * The bounty ledger both sides read: the terms each prospect was approved on and each earned
+ * amount's state. Every write is keyed by prospect (and kind), so a replay lands on the same rows.
+ */
+export const bountyLedgerProjector: Projector = {
+  name: 'bounty-ledger',
+  eventTypes: Object.values(BOUNTY_EVENT_TYPES),
+  tables: ['bounty_terms', 'bounty_ledger'],
+  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+    switch (event.type) {
+      case BOUNTY_EVENT_TYPES.bountyTermsFixed: {
+        const data = event.data as BountyTermsFixedData;
+        await context.query(
+          `INSERT INTO bounty_terms (prospect_id, invitation_id, operator_id, networker_user_id, intro_cents,
+             meeting_cents, win_cents, revenue_share_percent, fixed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (prospect_id) DO NOTHING`,
+          [
+            data.prospectId,
+            data.invitationId,
+            data.operatorId,
+            data.networkerUserId,
+            cents(data.terms.introEmail),
+            cents(data.terms.referral),
+            cents(data.terms.revShare),
+            data.revenueSharePercent,
+            event.recordedAt,
+          ],
+        );
+        break;
+      }
+      case BOUNTY_EVENT_TYPES.dealWon: {
+        const data = event.data as DealWonData;
+        await context.query(
+          'UPDATE bounty_terms SET deal_value_cents = $2, won_at = $3 WHERE prospect_id = $1',
+          [data.prospectId, data.dealValue.amountCents, event.recordedAt],
+        );
+        break;
+      }
+      case BOUNTY_EVENT_TYPES.bountyEarned: {
+        const data = event.data as BountyEarnedData;
+        await context.query(
+          `INSERT INTO bounty_ledger (prospect_id, kind, invitation_id, operator_id, networker_user_id,
+             amount_cents, state, earned_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'earned', $7)
+           ON CONFLICT (prospect_id, kind) DO NOTHING`,
+          [
+            data.prospectId,
+            data.kind,
+            data.invitationId,
+            data.operatorId,
+            data.networkerUserId,
+            data.amount.amountCents,
+            event.recordedAt,
+          ],
+        );
+        break;
+      }
+      case BOUNTY_EVENT_TYPES.bountyApproved: {
+        const data = event.data as BountyApprovedData;
+        await context.query(
+          `UPDATE bounty_ledger SET state = 'approved', approved_at = $3
+           WHERE prospect_id = $1 AND kind = $2 AND state = 'earned'`,
+          [data.prospectId, data.kind, event.recordedAt],
+        );
+        break;
+      }
+      case BOUNTY_EVENT_TYPES.bountyPaid: {
+        const data = event.data as BountyPaidData;
+        await context.query(
+          `UPDATE bounty_ledger SET state = 'paid', paid_at = $3, payment_method = $4, payment_reference = $5
+           WHERE prospect_id = $1 AND kind = $2 AND state = 'approved'`,
+          [data.prospectId, data.kind, event.recordedAt, data.method, data.reference],
+        );
+        break;
+      }
+    }
+    const { networkerUserId, operatorId } = event.data as BountyParties;
+    context.invalidateForUsers(
+      [networkerUserId],
+      [networkerBountyLedgerQueryKey(), networkerContactsQueryKey()],
+    );
+    context.invalidateForUsers([operatorId], [operatorBountyLedgerQueryKey()]);
+  },
+};
