@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { centsToDecimalString, formatWholeDollars, fromCents, toCents, usd } from './money.js';
+import { centsToDecimalString, formatDollars, formatWholeDollars, fromCents, toCents, usd } from './money.js';
 
 describe('money', () => {
   it('turns decimal dollars into whole cents without float drift', () => {
@@ -24,5 +24,10 @@ describe('money for display', () => {
     expect(formatWholeDollars('49.99')).toBe('$49');
     expect(formatWholeDollars(1250.5)).toBe('$1,250');
     expect(formatWholeDollars(0)).toBe('$0');
+  });
+
+  it('shows earnings with 2 decimals', () => {
+    expect(formatDollars('1917.28')).toBe('$1,917.28');
+    expect(formatDollars(50)).toBe('$50.00');
   });
 });

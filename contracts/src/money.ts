@@ -27,3 +27,9 @@ export function formatWholeDollars(amount: number | string): string {
   const dollars = Math.floor(typeof amount === 'string' ? Number(amount) : amount);
   return `$${dollars.toLocaleString('en-US')}`;
 }
+
+/** Earnings are shown with 2 decimals (spec 001 section 9): "$1,917.28". */
+export function formatDollars(amount: number | string): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

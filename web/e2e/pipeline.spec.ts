@@ -5,7 +5,7 @@ import { networkerAccepting, operatorWithInvitation } from './support/twoSides';
 /** The networker's open screen shows each change without a reload, well before any fallback poll. */
 const LIVE = { timeout: 1500 };
 
-test('the operator moves a contact from submitted to meeting held; the networker sees each step live', async ({
+test('the operator moves a contact from submitted to meeting held; the networker sees each step and its bounties live', async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a phone-sized journey (both browsers are 390 × 844)');
@@ -17,6 +17,10 @@ test('the operator moves a contact from submitted to meeting held; the networker
   const contacts = networker.getByRole('region', { name: 'Your contacts' });
   const priya = contacts.getByRole('listitem').filter({ hasText: 'Priya Patel' });
   await expect(priya.getByText('Submitted')).toBeVisible();
+  await expect(priya.getByText(/^Protected until /)).toBeVisible();
+  const earnings = networker.getByRole('region', { name: 'Your earnings' });
+  const bounty = (kind: string) => earnings.locator(`[data-kind="${kind}"]`);
+  await expect(earnings.getByText('Bounties appear here once an operator approves')).toBeVisible();
 
   await operator.page.goto('/dashboard');
   await operator.page.getByRole('tab', { name: 'Registered (1)' }).click();
@@ -38,6 +42,10 @@ test('the operator moves a contact from submitted to meeting held; the networker
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(operator.page.getByText('Prospect approved!')).toBeVisible();
   await expect(priya.getByText('Approved')).toBeVisible(LIVE);
+  // Approval freezes the invitation's terms: the networker sees what each step will earn.
+  await expect(bounty('intro')).toHaveAttribute('data-state', 'upcoming', LIVE);
+  await expect(bounty('intro')).toContainText('$50.00');
+  await expect(bounty('meeting')).toContainText('Earned when the meeting is held.');
 
   for (const next of ['Introduction Made', 'Meeting Scheduled', 'Meeting Completed']) {
     await row.getByRole('button', { name: 'Complete Step' }).click();
@@ -45,6 +53,31 @@ test('the operator moves a contact from submitted to meeting held; the networker
     await expect(priya.getByText(next)).toBeVisible(LIVE);
   }
   await expect(row.getByRole('button', { name: 'Complete Step' })).toHaveCount(0);
+  await expect(bounty('intro')).toHaveAttribute('data-state', 'earned', LIVE);
+  await expect(bounty('meeting')).toHaveAttribute('data-state', 'earned', LIVE);
+  await expect(bounty('meeting')).toContainText('$250.00');
+  await expect(earnings.getByRole('definition').first()).toHaveText('$300.00');
+
+  // The operator approves and pays the intro bounty; the networker's ledger follows.
+  const payouts = operator.page.getByRole('region', { name: 'Bounty payouts' });
+  await payouts.getByRole('button', { name: 'Approve the intro bounty for Priya Patel' }).click();
+  await expect(bounty('intro')).toHaveAttribute('data-state', 'approved', LIVE);
+  await expect(bounty('intro')).toContainText('Approved; payment due by');
+  await payouts.getByRole('button', { name: 'Record payment of the intro bounty for Priya Patel' }).click();
+  const dialog = operator.page.getByRole('dialog');
+  await dialog.getByText('PayPal').click();
+  await dialog.getByLabel('Payment reference').fill('PP-1234');
+  await dialog.getByRole('button', { name: 'Record $50.00 paid' }).click();
+  await expect(bounty('intro')).toHaveAttribute('data-state', 'paid', LIVE);
+  await expect(bounty('intro')).toContainText('by PayPal (reference PP-1234)');
+
+  // A won deal earns the win bounty and 5% of the deal's value.
+  await row.getByRole('button', { name: 'Record a won deal with Priya Patel' }).click();
+  await operator.page.getByRole('dialog').getByLabel('Deal value (USD)').fill('20000');
+  await operator.page.getByRole('dialog').getByRole('button', { name: 'Record Won Deal' }).click();
+  await expect(bounty('win')).toHaveAttribute('data-state', 'earned', LIVE);
+  await expect(bounty('revenue_share')).toContainText('$1,000.00');
+  await expect(row.getByRole('button', { name: 'Record a won deal with Priya Patel' })).toHaveCount(0);
   await operator.page.screenshot({
     path: testInfo.outputPath('pipeline-2-operator-meeting-held.png'),
     fullPage: true,

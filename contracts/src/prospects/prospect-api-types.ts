@@ -41,6 +41,8 @@ export interface InvitationProspect {
   approvalStatus: ProspectApprovalStatus;
   /** Null until the prospect enters the pipeline. */
   status: ProspectStatus | null;
+  /** The operator recorded a won deal (once only). */
+  dealWon: boolean;
   createdAt: string;
   updatedAt: string;
 }

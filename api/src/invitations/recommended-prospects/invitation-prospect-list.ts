@@ -21,8 +21,10 @@ export class InvitationProspectList {
          p.prospect_email AS "prospectEmail", p.prospect_phone AS "prospectPhone",
          p.operator_message AS "operatorMessage", p.networker_notes AS "networkerNotes",
          u.name AS "networkerName", p.profile_image_url AS "profileImageUrl", p.source_type AS "sourceType",
-         p.approval_status AS "approvalStatus", p.status, p.created_at AS "createdAt", p.updated_at AS "updatedAt"
+         p.approval_status AS "approvalStatus", p.status, t.won_at IS NOT NULL AS "dealWon", p.created_at AS "createdAt",
+         p.updated_at AS "updatedAt"
        FROM prospects p LEFT JOIN users u ON u.id = p.networker_user_id
+       LEFT JOIN bounty_terms t ON t.prospect_id = p.id
        WHERE p.invitation_id = $1 ORDER BY p.created_at, p.id`,
       [invitationId],
     );

@@ -11,7 +11,10 @@ import {
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
-import { networkerContactsQueryKey } from '../invitations/invitation-query-keys.js';
+import {
+  invitationProspectsQueryKey,
+  networkerContactsQueryKey,
+} from '../invitations/invitation-query-keys.js';
 
 const cents = (money: { amountCents: number } | null) => money?.amountCents ?? null;
 
@@ -92,11 +95,14 @@ export const bountyLedgerProjector: Projector = {
         break;
       }
     }
-    const { networkerUserId, operatorId } = event.data as BountyParties;
+    const { networkerUserId, operatorId, invitationId } = event.data as BountyParties;
     context.invalidateForUsers(
       [networkerUserId],
       [networkerBountyLedgerQueryKey(), networkerContactsQueryKey()],
     );
-    context.invalidateForUsers([operatorId], [operatorBountyLedgerQueryKey()]);
+    context.invalidateForUsers(
+      [operatorId],
+      [operatorBountyLedgerQueryKey(), invitationProspectsQueryKey(invitationId)],
+    );
   },
 };

@@ -1,5 +1,7 @@
 import { type AuthUser, PRODUCT_NAME, ROLE_LABELS } from '@referrals/contracts';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { NetworkerEarningsCard } from '../bounty-ledger/NetworkerEarningsCard';
+import { OperatorPayoutsCard } from '../bounty-ledger/OperatorPayoutsCard';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import { InvitationQuestionsCard } from '../invitation-questions/InvitationQuestionsCard';
 import { MessagingPanel } from '../messaging/MessagingPanel';
@@ -61,10 +63,14 @@ function DashboardHome({ user }: { user: AuthUser }) {
         <>
           <ProfileStatusCard user={user} />
           <InvitationsPanel user={user} />
+          <OperatorPayoutsCard />
           <InvitationQuestionsCard />
         </>
       ) : (
-        <NetworkerContactsPanel />
+        <>
+          <NetworkerContactsPanel />
+          <NetworkerEarningsCard />
+        </>
       )}
       <section className={page.card} aria-labelledby="account-title">
         <h2 id="account-title" className={page.cardTitle}>

@@ -8,6 +8,8 @@ import {
   statusDotColour,
 } from '@referrals/contracts';
 import Button from 'antd/es/button';
+import { useState } from 'react';
+import { WonDealDialog } from '../bounty-ledger/WonDealDialog';
 import dotStyles from './StatusDots.module.css';
 import styles from './InvitationsPanel.module.css';
 import { useChangeProspectStatus } from './useChangeProspectStatus';
@@ -22,6 +24,8 @@ export function ProspectPipelineControls({
 }) {
   const change = useChangeProspectStatus(prospect.invitationId);
   const move = (to: ProspectStatus) => change.mutate({ prospectId: prospect.id, status: to });
+  const [recordingDeal, setRecordingDeal] = useState(false);
+  const canRecordDeal = !prospect.dealWon && (status === 'meeting_held' || status === 'review_completed');
   return (
     <div className={styles.pipeline}>
       <span className={styles.pipelineStatus} role="status">
@@ -60,7 +64,22 @@ export function ProspectPipelineControls({
             </option>
           ))}
         </select>
+        {canRecordDeal ? (
+          <Button
+            onClick={() => setRecordingDeal(true)}
+            aria-label={`Record a won deal with ${prospect.prospectName}`}
+          >
+            Won Deal
+          </Button>
+        ) : null}
       </span>
+      {recordingDeal ? (
+        <WonDealDialog
+          prospectId={prospect.id}
+          prospectName={prospect.prospectName}
+          onClose={() => setRecordingDeal(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { CommandAnswer, ProspectStatus } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../api/client';
+import { celebrate } from '../../ui/celebrate';
 import { showToast } from '../../ui/showToast';
 import { invitationProspectsQuery } from './invitationQueries';
 
@@ -22,18 +23,26 @@ export function useChangeProspectStatus(invitationId: string) {
       apiRequest<CommandAnswer>('PATCH', `/api/prospect-submissions/${prospectId}/status`, { status }),
     onSuccess: async (_answer, { status }) => {
       if (status === 'approved') showToast({ kind: 'success', title: 'Prospect approved!' });
+      else
+        showToast({
+          kind: 'success',
+          title: 'Status Updated',
+          description: 'Contact status updated successfully.',
+        });
+      // The spec celebrates every step forward but a rejection.
+      if (status !== 'rejected') celebrate();
       await refresh();
     },
     onError: async (error) => {
       const conflict = isApiError(error) && error.status === 409;
       showToast({
         kind: 'error',
-        title: conflict ? 'Changed meanwhile' : 'Status not changed',
+        title: 'Update Failed',
         description: conflict
           ? 'Someone else changed this prospect just now; here is where it stands.'
           : isApiError(error)
             ? error.userMessage
-            : 'Please try again.',
+            : 'Failed to update status. Please try again.',
       });
       await refresh();
     },

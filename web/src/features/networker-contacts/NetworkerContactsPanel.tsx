@@ -1,4 +1,9 @@
-import { type NetworkerContact, PROSPECT_STATUS_LABELS, statusDotColour } from '@referrals/contracts';
+import {
+  formatProtectionDate,
+  type NetworkerContact,
+  PROSPECT_STATUS_LABELS,
+  statusDotColour,
+} from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
@@ -44,6 +49,11 @@ function ContactRow({ contact }: { contact: NetworkerContact }) {
         <strong>{contact.prospectName}</strong>
         {detail ? <span>{detail}</span> : null}
         <span className={styles.operator}>For {contact.operatorName ?? 'your operator'}</span>
+        {contact.protectedUntil ? (
+          <span className={styles.operator}>
+            Protected until {formatProtectionDate(new Date(contact.protectedUntil))}
+          </span>
+        ) : null}
       </div>
       {contact.status ? (
         <Tag color={TAG_COLOURS[statusDotColour(contact.status)]}>

@@ -1,0 +1,67 @@
+import {
+  BOUNTY_MESSAGES,
+  type BountyKind,
+  type BountyPaymentRequest,
+  type CommandAnswer,
+} from '@referrals/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../api/client';
+import { showToast } from '../../ui/showToast';
+import { operatorBountyLedgerQuery } from './bountyLedgerQueries';
+
+/** Refreshes the operator's ledger after an action, and says why one failed (another tab may have acted). */
+function useLedgerMutation<Variables>(
+  send: (variables: Variables) => Promise<CommandAnswer>,
+  success: { title: string; description?: string },
+) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operatorBountyLedgerQuery.queryKey });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      showToast({ kind: 'success', ...success });
+      await refresh();
+    },
+    onError: async (error) => {
+      showToast({
+        kind: 'error',
+        title: BOUNTY_MESSAGES.failedTitle,
+        description: isApiError(error) ? error.userMessage : 'Please try again.',
+      });
+      await refresh();
+    },
+  });
+}
+
+const bountyPath = (prospectId: string, kind: BountyKind) => `/api/prospects/${prospectId}/bounties/${kind}`;
+
+export function useApproveBounty() {
+  return useLedgerMutation(
+    ({ prospectId, kind }: { prospectId: string; kind: BountyKind }) =>
+      apiRequest<CommandAnswer>('POST', `${bountyPath(prospectId, kind)}/approve`, {}),
+    { title: BOUNTY_MESSAGES.approvedTitle },
+  );
+}
+
+export function useRecordBountyPayment() {
+  return useLedgerMutation(
+    ({
+      prospectId,
+      kind,
+      payment,
+    }: {
+      prospectId: string;
+      kind: BountyKind;
+      payment: BountyPaymentRequest;
+    }) => apiRequest<CommandAnswer>('POST', `${bountyPath(prospectId, kind)}/payment`, payment),
+    { title: BOUNTY_MESSAGES.paidTitle },
+  );
+}
+
+export function useRecordWonDeal() {
+  return useLedgerMutation(
+    ({ prospectId, dealValue }: { prospectId: string; dealValue: number }) =>
+      apiRequest<CommandAnswer>('POST', `/api/prospects/${prospectId}/won-deal`, { dealValue }),
+    { title: BOUNTY_MESSAGES.dealWonTitle, description: 'The win bounty and revenue share are now earned.' },
+  );
+}
