@@ -5,6 +5,7 @@ import { invitationsMigration } from './invitations.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
+import { prospectTimelineMigration } from './prospect-timeline.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
 
 export type { SqlMigration } from './sql-migration.js';
@@ -19,4 +20,5 @@ export const projectionMigrations = [
   invitationsMigration,
   invitationQuestionsMigration,
   conversationsMigration,
+  prospectTimelineMigration,
 ];
