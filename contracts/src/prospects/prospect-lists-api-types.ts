@@ -1,5 +1,5 @@
 import type { CommandAnswer } from '../http.js';
-import type { PublicInvitation } from '../invitations/invitation-api-types.js';
+import type { PublicInvitation, PublicRecommendedProspect } from '../invitations/invitation-api-types.js';
 import type { OperatorProfile } from '../operators/operator-profile.js';
 import type { ProspectApprovalStatus } from './prospect-api-types.js';
 import type { ProspectStatus } from './prospect-status.js';
@@ -44,13 +44,7 @@ export interface NetworkerInvitation extends PublicInvitation {
 }
 
 /** A recommendation the networker approved, to introduce (spec "Approved prospect"; GET /api/networker/approved-prospects). */
-export interface ApprovedProspect {
-  id: string;
-  prospectName: string;
-  prospectTitle: string | null;
-  prospectCompany: string | null;
-  prospectLinkedinUrl: string | null;
-  profileImageUrl: string | null;
+export interface ApprovedProspect extends PublicRecommendedProspect {
   /** Where it stands in the pipeline now. */
   status: ProspectStatus | null;
   operatorProfile: OperatorProfileSummary | null;

@@ -1,15 +1,14 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type CommandAnswer,
   PROSPECT_EVENT_TYPES,
-  PROSPECT_MESSAGES,
   type ProspectRenamedData,
   prospectStream,
 } from '@referrals/contracts';
 import { EventWriter } from '../../platform/events/event-writer.js';
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
 import { StreamStates } from '../../platform/events/stream-state.js';
-import { evolveProspectPipeline, NOT_IN_PIPELINE } from '../prospect-pipeline-state.js';
+import { loadOperatorsProspect } from '../operators-prospect.js';
 
 /**
  * The invitation's operator renames a prospect, recommended or submitted, at any stage. The append
@@ -24,15 +23,7 @@ export class RenameProspect {
   ) {}
 
   async rename(operatorId: string, prospectId: string, prospectName: string): Promise<CommandAnswer> {
-    const { state, revision } = await this.streams.load(
-      prospectStream(prospectId),
-      NOT_IN_PIPELINE,
-      evolveProspectPipeline,
-    );
-    // Another operator's prospect is answered as unknown: its existence is not theirs to learn.
-    if (state.operatorId !== operatorId || state.removed || !state.invitationId) {
-      throw new NotFoundException(PROSPECT_MESSAGES.notFound);
-    }
+    const { state, revision } = await loadOperatorsProspect(this.streams, operatorId, prospectId);
     const data: ProspectRenamedData = {
       prospectId,
       invitationId: state.invitationId,

@@ -6,6 +6,11 @@ import styles from './NetworkerContactsPanel.module.css';
 import { pendingApprovalQuery } from './pendingApprovalQuery';
 import { useAnswerRecommendation } from './useAnswerRecommendation';
 
+const ANSWERS = [
+  { status: 'approved', label: 'Approve' },
+  { status: 'rejected', label: 'Reject' },
+] as const;
+
 /** Prospects the operators recommended to this networker, each waiting for Approve or Reject. */
 export function PendingApprovalSection() {
   const pending = useQuery(pendingApprovalQuery);
@@ -35,10 +40,6 @@ export function PendingApprovalSection() {
 function PendingRow({ contact }: { contact: ContactWithStatus }) {
   const answer = useAnswerRecommendation();
   const detail = [contact.prospectTitle, contact.prospectCompany].filter(Boolean).join(' · ');
-  const answering = (status: 'approved' | 'rejected') =>
-    answer.isPending && answer.variables?.status === status;
-  const reply = (status: 'approved' | 'rejected') =>
-    answer.mutate({ prospectId: contact.prospectId, status });
   return (
     <li className={styles.row}>
       <div className={styles.who}>
@@ -47,26 +48,20 @@ function PendingRow({ contact }: { contact: ContactWithStatus }) {
         <span className={styles.operator}>Recommended by {contact.operatorName ?? 'your operator'}</span>
       </div>
       <span className={styles.actions}>
-        <Button
-          type="primary"
-          className={styles.tap}
-          aria-label={`Approve ${contact.prospectName}`}
-          loading={answering('approved')}
-          disabled={answer.isPending}
-          onClick={() => reply('approved')}
-        >
-          Approve
-        </Button>
-        <Button
-          danger
-          className={styles.tap}
-          aria-label={`Reject ${contact.prospectName}`}
-          loading={answering('rejected')}
-          disabled={answer.isPending}
-          onClick={() => reply('rejected')}
-        >
-          Reject
-        </Button>
+        {ANSWERS.map(({ status, label }) => (
+          <Button
+            key={status}
+            type={status === 'approved' ? 'primary' : 'default'}
+            danger={status === 'rejected'}
+            className={styles.tap}
+            aria-label={`${label} ${contact.prospectName}`}
+            loading={answer.isPending && answer.variables?.status === status}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ prospectId: contact.prospectId, status })}
+          >
+            {label}
+          </Button>
+        ))}
       </span>
     </li>
   );
