@@ -10,6 +10,7 @@ export * from './read-models/conversations/conversations.projector.js';
 export * from './read-models/invitations/invitation-query-keys.js';
 export * from './read-models/invitations/invitations.projector.js';
 export * from './read-models/prospects/prospects.projector.js';
+export * from './read-models/prospect-timeline/prospect-timeline.projector.js';
 export * from './read-models/operator-profiles/operator-profiles.projector.js';
 export * from './read-models/profile-companies/profile-companies.projector.js';
 export * from './read-models/stream-index/stream-index.projector.js';

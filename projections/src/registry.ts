@@ -2,6 +2,7 @@ import type { Projector } from './projector.js';
 import { invitationQuestionsProjector } from './read-models/invitation-questions/invitation-questions.projector.js';
 import { invitationsProjector } from './read-models/invitations/invitations.projector.js';
 import { prospectsProjector } from './read-models/prospects/prospects.projector.js';
+import { prospectTimelineProjector } from './read-models/prospect-timeline/prospect-timeline.projector.js';
 import { companiesProjector } from './read-models/companies/companies.projector.js';
 import { profileCompaniesProjector } from './read-models/profile-companies/profile-companies.projector.js';
 import { operatorProfilesProjector } from './read-models/operator-profiles/operator-profiles.projector.js';
@@ -17,6 +18,7 @@ export const allProjectors: readonly Projector[] = [
   profileCompaniesProjector,
   invitationsProjector,
   prospectsProjector,
+  prospectTimelineProjector,
   invitationQuestionsProjector,
   conversationsProjector,
   bountyLedgerProjector,

@@ -58,6 +58,12 @@ export interface InvitationRef {
   status: InvitationStatus;
 }
 
+/** An invitation a networker accepted, with when and its operator's full profile. */
+export interface AcceptedInvitation extends PublicInvitation {
+  acceptedAt: string;
+  operatorProfile: OperatorProfile | null;
+}
+
 const bounty = (cents: string | null) => (cents === null ? null : centsToDecimalString(Number(cents)));
 
 const SELECT_INVITATIONS = `
@@ -188,6 +194,25 @@ export class InvitationDirectory {
     ]);
     if (!rows[0]) return null;
     return { ...publicInvitation(rows[0]), operatorProfile: profiles[0]?.profile ?? null };
+  }
+
+  /** The invitations this networker accepted, latest first, each with its operator's profile. */
+  async acceptedBy(networkerUserId: string): Promise<AcceptedInvitation[]> {
+    const rows = await this.dataSource.query<
+      (InvitationRow & { accepted_at: Date; profile: OperatorProfile | null })[]
+    >(
+      `SELECT q.*, mine.registered_at AS accepted_at, o.profile
+       FROM (${SELECT_INVITATIONS}) q
+       JOIN invitation_registrations mine ON mine.invitation_id = q.id AND mine.networker_user_id = $1
+       LEFT JOIN operator_profiles o ON o.user_id = q.operator_id
+       ORDER BY mine.registered_at DESC, q.id`,
+      [networkerUserId],
+    );
+    return rows.map((row) => ({
+      ...publicInvitation(row),
+      acceptedAt: row.accepted_at.toISOString(),
+      operatorProfile: row.profile,
+    }));
   }
 
   recommendedProspects(invitationId: string): Promise<PublicRecommendedProspect[]> {

@@ -19,6 +19,12 @@ import { AskInvitationQuestion } from './questions/ask-invitation-question.js';
 import { InvitationQuestionList } from './questions/invitation-question-list.js';
 import { InvitationQuestionsController } from './questions/invitation-questions.controller.js';
 import { TrackInvitationClick } from './track-invitation-click.js';
+import { ContactSubmissionsController } from './contact-submissions/contact-submissions.controller.js';
+import { SubmitContacts } from './contact-submissions/submit-contacts.js';
+import { NetworkerLists } from './networker-lists/networker-lists.js';
+import { NetworkerListsController } from './networker-lists/networker-lists.controller.js';
+import { AnswerRecommendation } from './recommendation-answers/answer-recommendation.js';
+import { RecommendationAnswersController } from './recommendation-answers/recommendation-answers.controller.js';
 
 /**
  * Invitations: the operator's links to networkers, their bounties, clicks and recommended prospects,
@@ -32,6 +38,10 @@ import { TrackInvitationClick } from './track-invitation-click.js';
     NetworkerRegistrationController,
     NetworkerContactsController,
     InvitationQuestionsController,
+    NetworkerListsController,
+    RecommendationAnswersController,
+    // After NetworkerRegistrationController: its static prospect-submissions/linkedin must match first.
+    ContactSubmissionsController,
   ],
   providers: [
     CreateInvitation,
@@ -48,6 +58,9 @@ import { TrackInvitationClick } from './track-invitation-click.js';
     NetworkerContactList,
     AskInvitationQuestion,
     InvitationQuestionList,
+    NetworkerLists,
+    AnswerRecommendation,
+    SubmitContacts,
   ],
   exports: [InvitationAccess, InvitationDirectory, CreateInvitation, RecommendedProspects],
 })

@@ -15,12 +15,16 @@ export type PipelineProspect = ProspectPipelineState & {
   status: ProspectStatus;
 };
 
-/** Loads a prospect for a command of the invitation's operator, refusing anyone else's and those not in the pipeline. */
+/** Loads a prospect for a command of the invitation's operator, refusing anyone else's. */
 @Injectable()
 export class OperatorProspects {
   constructor(@Inject(StreamStates) private readonly streams: StreamStates) {}
 
-  async load(operatorId: string, prospectId: string): Promise<StreamState<PipelineProspect>> {
+  /** Any prospect under one of the operator's invitations, in the pipeline or not (a recommendation). */
+  async loadAny(
+    operatorId: string,
+    prospectId: string,
+  ): Promise<StreamState<ProspectPipelineState & { invitationId: string }>> {
     const { state, revision } = await this.streams.load(
       prospectStream(prospectId),
       NOT_IN_PIPELINE,
@@ -30,6 +34,12 @@ export class OperatorProspects {
     if (state.operatorId !== operatorId || state.removed || !state.invitationId) {
       throw new NotFoundException(PROSPECT_MESSAGES.notFound);
     }
+    return { state: { ...state, invitationId: state.invitationId }, revision };
+  }
+
+  /** A prospect in the pipeline (the networker approved or submitted it); others answer 409. */
+  async load(operatorId: string, prospectId: string): Promise<StreamState<PipelineProspect>> {
+    const { state, revision } = await this.loadAny(operatorId, prospectId);
     if (state.status === null || state.networkerUserId === null) {
       throw new ConflictException(PROSPECT_MESSAGES.notInPipeline);
     }

@@ -136,6 +136,30 @@ const otherOperatorsPipelineProspect =
     return response.status;
   };
 
+/** Renaming another operator's prospect. */
+const otherOperatorsProspectName: OwnershipCheck = async (app, intruder) => {
+  const victim = await operatorReadyToInvite(app, 'Vera Victim');
+  const { id } = await createInvitation(app, victim);
+  const prospectId = await recommendProspect(app, victim, id);
+  const response = await request(app.url)
+    .put(`/api/prospects/${prospectId}/name`)
+    .set(intruder.headers)
+    .send({ prospectName: 'Renamed' });
+  return response.status;
+};
+
+/** Answering a recommendation on an invitation the caller holds no place on. */
+const otherInvitationsRecommendation: OwnershipCheck = async (app, intruder) => {
+  const victim = await operatorReadyToInvite(app, 'Vera Victim');
+  const { id } = await createInvitation(app, victim);
+  const prospectId = await recommendProspect(app, victim, id);
+  const response = await request(app.url)
+    .patch(`/api/prospects/${prospectId}/status`)
+    .set(intruder.headers)
+    .send({ status: 'approved' });
+  return response.status;
+};
+
 /** Somebody else's conversation: read its messages or write into it. */
 const otherPairsConversation =
   (method: 'get' | 'post'): OwnershipCheck =>
@@ -301,6 +325,32 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
       method: 'paypal',
       reference: 'TX-1',
     }),
+  },
+  'GET /api/networker/pending-approval': {
+    allowed: ['networker'],
+    ownOnly: 'lists recommendations on invitations the caller joined (tested with networker lists)',
+  },
+  'GET /api/networker/invitations': {
+    allowed: ['networker'],
+    ownOnly: 'lists invitations the caller accepted (tested with networker lists)',
+  },
+  'GET /api/networker/approved-prospects': {
+    allowed: ['networker'],
+    ownOnly: "lists the caller's own answers (tested with networker lists)",
+  },
+  'GET /api/networker/submitted-contacts': {
+    allowed: ['networker'],
+    ownOnly: "lists the caller's own contacts (tested with networker lists)",
+  },
+  'PATCH /api/prospects/:id/status': { allowed: ['networker'], ownership: otherInvitationsRecommendation },
+  'POST /api/prospect-submissions/:invitationUuid': {
+    allowed: ['networker'],
+    ownOnly: 'submits as the caller, under an invitation they join (tested with networker lists)',
+  },
+  'PUT /api/prospects/:id/name': { allowed: ['operator'], ownership: otherOperatorsProspectName },
+  'GET /api/operator/networkers-with-prospects': {
+    allowed: ['operator'],
+    ownOnly: "lists the caller's own invitations' networkers (tested with networker lists)",
   },
   // Public for the invitation page's 'I have questions first' (rate limited per address; tested with questions).
   'POST /api/invitations/:idOrSlug/questions': { allowed: 'public' },

@@ -10,6 +10,7 @@ export const PROSPECT_EVENT_TYPES = {
   recommendedProspectRejected: 'RecommendedProspectRejected',
   prospectSubmitted: 'ProspectSubmitted',
   prospectStatusChanged: 'ProspectStatusChanged',
+  prospectRenamed: 'ProspectRenamed',
 } as const;
 
 export const prospectStream = (prospectId: string): string => `prospect-${prospectId}`;
@@ -48,6 +49,8 @@ export interface RecommendedProspectAnsweredData {
   invitationId: string;
   operatorId: string;
   networkerUserId: string;
+  /** The networker's notes with a single answer (PATCH /api/prospects/{id}/status); absent from acceptances. */
+  notes?: string | null;
 }
 
 /** Where a submitted contact came from. */
@@ -92,4 +95,15 @@ export interface ProspectStatusChangedData {
   from: ProspectStatus;
   to: ProspectStatus;
   notes: string | null;
+}
+
+/** The invitation's operator renamed a prospect (PUT /api/prospects/{id}/name). */
+export interface ProspectRenamedData {
+  prospectId: string;
+  invitationId: string;
+  operatorId: string;
+  /** The networker who brought or answered the prospect; null while a recommendation is pending. */
+  networkerUserId: string | null;
+  /** Trimmed. */
+  prospectName: string;
 }

@@ -6,6 +6,7 @@ import { invitationsMigration } from './invitations.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
+import { prospectTimelineMigration } from './prospect-timeline.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
 
 export type { SqlMigration } from './sql-migration.js';
@@ -21,4 +22,5 @@ export const projectionMigrations = [
   invitationQuestionsMigration,
   conversationsMigration,
   bountyLedgerMigration,
+  prospectTimelineMigration,
 ];

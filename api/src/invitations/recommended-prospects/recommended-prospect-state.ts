@@ -1,6 +1,7 @@
 import {
   PROSPECT_EVENT_TYPES,
   type ProspectApprovalStatus,
+  type ProspectRenamedData,
   type RecommendedProspectAddedData,
   type RecommendedProspectDetails,
   type RecommendedProspectEditedData,
@@ -45,6 +46,10 @@ export function evolveRecommendedProspect(
       return { ...state, details: (event.data as RecommendedProspectEditedData).details };
     case PROSPECT_EVENT_TYPES.recommendedProspectRemoved:
       return { ...state, removed: true };
+    case PROSPECT_EVENT_TYPES.prospectRenamed: {
+      const { prospectName } = event.data as ProspectRenamedData;
+      return state.details ? { ...state, details: { ...state.details, prospectName } } : state;
+    }
     // The first answer stands: a repeated answer (a retried registration) changes nothing.
     case PROSPECT_EVENT_TYPES.recommendedProspectApproved:
       return state.approvalStatus === 'pending' ? { ...state, approvalStatus: 'approved' } : state;

@@ -1,3 +1,5 @@
+import { OPERATOR_NETWORKERS_QUERY_KEY } from '@referrals/contracts';
+
 /** Query keys of the operator's invitation screens (first element: the API path that fetches them). */
 export const invitationListQueryKey = () => ['/api/networker-invitations'] as const;
 export const invitationPreviewQueryKey = (invitationId: string) =>
@@ -10,6 +12,7 @@ export const invitationScreensQueryKeys = (invitationId: string) => [
   invitationListQueryKey(),
   invitationPreviewQueryKey(invitationId),
   invitationProspectsQueryKey(invitationId),
+  OPERATOR_NETWORKERS_QUERY_KEY,
 ];
 
 /** The networker's list of their own contacts. */

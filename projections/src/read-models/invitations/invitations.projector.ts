@@ -11,6 +11,7 @@ import {
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
 import { invitationScreensQueryKeys } from './invitation-query-keys.js';
+import { invalidateNetworkerLists } from './networker-list-invalidation.js';
 
 const cents = (bounties: InvitationBountyTerms) => [
   bounties.introEmail?.amountCents ?? null,
@@ -31,6 +32,7 @@ async function update(
     ...values,
   ]);
   context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
+  await invalidateNetworkerLists(context, data);
 }
 
 /** Each operator's invitations as their list shows them, with clicks and registrations. */
@@ -105,6 +107,7 @@ export const invitationsProjector: Projector = {
           [data.invitationId, data.networkerUserId, event.recordedAt],
         );
         context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
+        await invalidateNetworkerLists(context, data);
         return;
       }
     }

@@ -1,5 +1,6 @@
 import {
   PROSPECT_EVENT_TYPES,
+  type ProspectRenamedData,
   type ProspectStatusChangedData,
   type ProspectSubmittedData,
   type RecommendedProspectAnsweredData,
@@ -15,6 +16,7 @@ import {
   invitationScreensQueryKeys,
   networkerContactsQueryKey,
 } from '../invitations/invitation-query-keys.js';
+import { invalidateNetworkerLists } from '../invitations/networker-list-invalidation.js';
 
 const detailColumns = (details: RecommendedProspectDetails) => [
   details.prospectName,
@@ -122,8 +124,18 @@ export const prospectsProjector: Projector = {
         context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);
         break;
       }
+      case PROSPECT_EVENT_TYPES.prospectRenamed: {
+        const data = event.data as ProspectRenamedData;
+        await context.query(`UPDATE prospects SET prospect_name = $2, updated_at = $3 WHERE id = $1`, [
+          data.prospectId,
+          data.prospectName,
+          event.recordedAt,
+        ]);
+        break;
+      }
     }
     const { operatorId, invitationId } = event.data as RecommendedProspectRemovedData;
     context.invalidateForUsers([operatorId], invitationScreensQueryKeys(invitationId));
+    await invalidateNetworkerLists(context, event.data as { invitationId: string; networkerUserId?: string });
   },
 };

@@ -10,6 +10,7 @@ import Tag from 'antd/es/tag';
 import page from '../../ui/SignedInPage.module.css';
 import { networkerContactsQuery } from './networkerContactsQuery';
 import styles from './NetworkerContactsPanel.module.css';
+import { PendingApprovalSection } from './PendingApprovalSection';
 
 const TAG_COLOURS = { green: 'green', red: 'red', blue: 'blue', yellow: 'gold' } as const;
 
@@ -21,6 +22,7 @@ export function NetworkerContactsPanel() {
       <h2 id="contacts-title" className={page.cardTitle}>
         Your contacts
       </h2>
+      <PendingApprovalSection />
       {contacts.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
       {contacts.isError ? (
         <p role="alert">Your contacts could not be loaded. Please reload the page.</p>

@@ -1,0 +1,44 @@
+import {
+  OPERATOR_NETWORKERS_QUERY_KEY,
+  PROSPECT_EVENT_TYPES,
+  type RecordedEvent,
+} from '@referrals/contracts';
+import type { ProjectionContext, Projector } from '../../projector.js';
+import { timelineEntry } from './timeline-entry.js';
+
+/**
+ * Each prospect's pipeline history (the operator's networkers-with-prospects timelines). The name
+ * of who made a change is read with the list, so a renamed account shows its current name.
+ */
+export const prospectTimelineProjector: Projector = {
+  name: 'prospect-timeline',
+  eventTypes: [
+    PROSPECT_EVENT_TYPES.recommendedProspectApproved,
+    PROSPECT_EVENT_TYPES.prospectSubmitted,
+    PROSPECT_EVENT_TYPES.prospectStatusChanged,
+  ],
+  tables: ['prospect_status_updates'],
+  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+    const entry = timelineEntry(event);
+    if (!entry) return;
+    await context.query(
+      `INSERT INTO prospect_status_updates
+         (event_id, prospect_id, stream_revision, status, notes, recorded_at, updated_by)
+       SELECT $1, $2, $3, $4, $5, $6, $7
+       WHERE NOT $8 OR NOT EXISTS (SELECT 1 FROM prospect_status_updates WHERE prospect_id = $2)
+       ON CONFLICT (event_id) DO NOTHING`,
+      [
+        event.id,
+        entry.prospectId,
+        event.revision.toString(),
+        entry.status,
+        entry.notes,
+        event.recordedAt,
+        event.metadata.actorUserId,
+        entry.entersPipeline,
+      ],
+    );
+    const { operatorId } = event.data as { operatorId: string };
+    context.invalidateForUsers([operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
+  },
+};

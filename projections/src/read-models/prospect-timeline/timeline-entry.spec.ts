@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '@referrals/contracts';
+import { timelineEntry } from './timeline-entry.js';
+
+const event = (type: string, data: Record<string, unknown>) =>
+  ({ type, data: { prospectId: 'p1', operatorId: 'op', ...data } }) as unknown as RecordedEvent;
+
+describe('a prospect timeline entry', () => {
+  it('starts the timeline as submitted when a contact is submitted or a recommendation approved', () => {
+    expect(timelineEntry(event('ProspectSubmitted', {}))).toEqual({
+      prospectId: 'p1',
+      status: 'submitted',
+      notes: null,
+      entersPipeline: true,
+    });
+    expect(timelineEntry(event('RecommendedProspectApproved', { notes: 'Old colleague' }))).toMatchObject({
+      status: 'submitted',
+      notes: 'Old colleague',
+      entersPipeline: true,
+    });
+  });
+
+  it('records each status change with its notes', () => {
+    expect(
+      timelineEntry(
+        event('ProspectStatusChanged', { from: 'submitted', to: 'under_review', notes: 'Looks good' }),
+      ),
+    ).toEqual({ prospectId: 'p1', status: 'under_review', notes: 'Looks good', entersPipeline: false });
+  });
+
+  it('leaves out events that do not move a prospect', () => {
+    expect(timelineEntry(event('RecommendedProspectRejected', {}))).toBeNull();
+    expect(timelineEntry(event('RecommendedProspectAdded', {}))).toBeNull();
+  });
+});
