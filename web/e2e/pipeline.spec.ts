@@ -84,3 +84,45 @@ test('the operator moves a contact from submitted to meeting held; the networker
   });
   await screenshot(networker, testInfo, 'pipeline-3-networker-meeting-held');
 });
+
+test("the operator's Prospect Status page shows each networker's prospects with their history and takes noted updates", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone-sized journey (both browsers are 390 × 844)');
+  test.setTimeout(60_000);
+  const operator = await operatorWithInvitation(browser);
+  const networker = await networkerAccepting(browser, operator.invitationId);
+  await networker.goto('/dashboard?tab=contacts');
+  const priya = networker
+    .getByRole('region', { name: 'Your contacts' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Priya Patel' });
+  await expect(priya.getByText('Submitted')).toBeVisible();
+
+  await operator.page.goto('/dashboard');
+  await operator.page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Prospect Status' })
+    .click();
+  await expect(operator.page).toHaveURL(/tab=contacts/);
+  const panel = operator.page.getByRole('region', { name: 'Prospect Status' });
+  await expect(panel.getByRole('heading', { name: 'Nora Networker' })).toBeVisible();
+  const prospect = panel.getByRole('listitem', { name: 'Priya Patel' });
+  await expect(prospect.getByRole('list', { name: 'History of Priya Patel' })).toContainText('Submitted');
+
+  await prospect.getByRole('button', { name: 'Add Status Update' }).click();
+  const dialog = operator.page.getByRole('dialog');
+  await dialog.getByLabel('Status', { exact: true }).selectOption('under_review');
+  await dialog.getByLabel('Notes (optional)').fill('Checking fit with the VP of Sales');
+  await dialog.getByRole('button', { name: 'Add Update' }).click();
+  await expect(prospect.getByRole('status')).toHaveText('Under Review');
+  await expect(prospect.getByRole('list', { name: 'History of Priya Patel' })).toContainText(
+    'Checking fit with the VP of Sales',
+  );
+  await expect(priya.getByText('Under Review')).toBeVisible(LIVE);
+  await expectNoHorizontalScroll(operator.page);
+  await operator.page.screenshot({
+    path: testInfo.outputPath('prospect-status-operator.png'),
+    fullPage: true,
+  });
+});

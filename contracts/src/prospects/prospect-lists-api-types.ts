@@ -83,6 +83,8 @@ export interface NetworkerProspect {
   prospectLinkedinUrl: string | null;
   sourceType: string;
   status: ProspectStatus | null;
+  /** The operator recorded a won deal (once only). */
+  dealWon: boolean;
   createdAt: string;
   updatedAt: string;
   /** Oldest first. */

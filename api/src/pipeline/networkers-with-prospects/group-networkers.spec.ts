@@ -21,6 +21,7 @@ const prospect = (id: string, invitationId: string, networkerUserId: string): Pr
   prospectLinkedinUrl: null,
   sourceType: 'networker_added',
   status: 'submitted',
+  dealWon: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 });

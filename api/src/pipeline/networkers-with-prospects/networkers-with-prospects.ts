@@ -38,7 +38,9 @@ export class NetworkersWithProspects {
         `SELECT id, invitation_id AS "invitationId", networker_user_id AS "networkerUserId",
            prospect_name AS "prospectName", prospect_title AS "prospectTitle",
            prospect_company AS "prospectCompany", prospect_linkedin_url AS "prospectLinkedinUrl",
-           source_type AS "sourceType", status, created_at AS "createdAt", updated_at AS "updatedAt"
+           source_type AS "sourceType", status,
+           EXISTS (SELECT 1 FROM bounty_terms t WHERE t.prospect_id = prospects.id AND t.won_at IS NOT NULL) AS "dealWon",
+           created_at AS "createdAt", updated_at AS "updatedAt"
          FROM prospects
          WHERE operator_id = $1 AND networker_user_id IS NOT NULL AND status IS NOT NULL
          ORDER BY updated_at DESC, id`,

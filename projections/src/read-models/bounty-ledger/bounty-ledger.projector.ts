@@ -7,6 +7,7 @@ import {
   type DealWonData,
   type BountyApprovedData,
   networkerBountyLedgerQueryKey,
+  OPERATOR_NETWORKERS_QUERY_KEY,
   operatorBountyLedgerQueryKey,
   type RecordedEvent,
 } from '@referrals/contracts';
@@ -102,7 +103,11 @@ export const bountyLedgerProjector: Projector = {
     );
     context.invalidateForUsers(
       [operatorId],
-      [operatorBountyLedgerQueryKey(), invitationProspectsQueryKey(invitationId)],
+      [
+        operatorBountyLedgerQueryKey(),
+        invitationProspectsQueryKey(invitationId),
+        OPERATOR_NETWORKERS_QUERY_KEY,
+      ],
     );
   },
 };

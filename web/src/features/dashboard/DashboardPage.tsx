@@ -11,6 +11,8 @@ import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
 import { OnboardingSlideshow } from '../tutorials/OnboardingSlideshow';
 import { useNetworkerOnboarding } from '../tutorials/useNetworkerOnboarding';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ProspectStatusPanel } from '../prospect-status/ProspectStatusPanel';
+import styles from './DashboardPage.module.css';
 import page from '../../ui/SignedInPage.module.css';
 import type { DashboardTab } from './dashboardTab';
 
@@ -41,17 +43,52 @@ export function DashboardPage({ user, tab }: { user: AuthUser; tab?: DashboardTa
           You are viewing {PRODUCT_NAME} as {ROLE_LABELS[user.activeRole].toLowerCase()}.
         </p>
       </div>
-      <nav aria-label="Dashboard">
-        {tab === 'messages' ? (
-          <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
-        ) : (
-          <ButtonLink to="/dashboard" search={{ tab: 'messages' }}>
-            Messages
-          </ButtonLink>
-        )}
-      </nav>
-      {tab === 'messages' ? <MessagingPanel /> : <DashboardHome user={user} />}
+      <DashboardNav user={user} tab={tab ?? 'invitations'} />
+      {tab === 'messages' ? (
+        <MessagingPanel />
+      ) : tab === 'contacts' ? (
+        <ContactStatus user={user} />
+      ) : (
+        <DashboardHome user={user} />
+      )}
     </SignedInLayout>
+  );
+}
+
+/** The tabs built so far, as links: the current one is marked for assistive technology. */
+function DashboardNav({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
+  const links: { tab: DashboardTab; label: string }[] = [
+    { tab: 'invitations', label: 'Invitations' },
+    { tab: 'contacts', label: user.activeRole === 'operator' ? 'Prospect Status' : 'Contact Status' },
+    { tab: 'messages', label: 'Messages' },
+  ];
+  return (
+    <nav aria-label="Dashboard" className={styles.nav}>
+      {links.map((link) => (
+        <ButtonLink
+          key={link.tab}
+          to="/dashboard"
+          search={link.tab === 'invitations' ? {} : { tab: link.tab }}
+          color={link.tab === tab ? 'primary' : 'default'}
+          variant={link.tab === tab ? 'solid' : 'outlined'}
+          aria-current={link.tab === tab ? 'page' : undefined}
+        >
+          {link.label}
+        </ButtonLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The contacts tab: the operator's Prospect Status, or the networker's contacts with their earnings. */
+function ContactStatus({ user }: { user: AuthUser }) {
+  return user.activeRole === 'operator' ? (
+    <ProspectStatusPanel />
+  ) : (
+    <>
+      <NetworkerContactsPanel />
+      <NetworkerEarningsCard />
+    </>
   );
 }
 

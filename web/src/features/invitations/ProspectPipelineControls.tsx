@@ -19,7 +19,7 @@ export function ProspectPipelineControls({
   prospect,
   status,
 }: {
-  prospect: InvitationProspect;
+  prospect: Pick<InvitationProspect, 'id' | 'invitationId' | 'prospectName' | 'dealWon'>;
   status: ProspectStatus;
 }) {
   const change = useChangeProspectStatus(prospect.invitationId);

@@ -1,4 +1,4 @@
-import type { CommandAnswer, ProspectStatus } from '@referrals/contracts';
+import { type CommandAnswer, OPERATOR_NETWORKERS_QUERY_KEY, type ProspectStatus } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../api/client';
 import { celebrate } from '../../ui/celebrate';
@@ -17,7 +17,10 @@ interface StatusChange {
 export function useChangeProspectStatus(invitationId: string) {
   const queryClient = useQueryClient();
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: invitationProspectsQuery(invitationId).queryKey });
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: invitationProspectsQuery(invitationId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: OPERATOR_NETWORKERS_QUERY_KEY }),
+    ]);
   return useMutation({
     mutationFn: ({ prospectId, status }: StatusChange) =>
       apiRequest<CommandAnswer>('PATCH', `/api/prospect-submissions/${prospectId}/status`, { status }),
