@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
+import { invalidateDashboards } from '../dashboard/dashboard-invalidation.js';
 import {
   invitationProspectsQueryKey,
   networkerContactsQueryKey,
@@ -104,5 +105,7 @@ export const bountyLedgerProjector: Projector = {
       [operatorId],
       [operatorBountyLedgerQueryKey(), invitationProspectsQueryKey(invitationId)],
     );
+    // Earnings, what is owed and the activity's bounty lines.
+    invalidateDashboards(context, { operatorId, networkerUserId });
   },
 };
