@@ -1,6 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { CompaniesModule } from '../companies/companies.module.js';
+import { DashboardModule } from '../dashboard/dashboard.module.js';
 import { DemoWorkspaceModule } from '../demo/demo-workspace.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -19,6 +20,7 @@ export function productContexts(config: AppConfig): Array<Type | DynamicModule> 
     PipelineModule,
     NotificationsModule,
     MessagingModule,
+    DashboardModule,
     DemoWorkspaceModule,
   ];
 }

@@ -373,6 +373,15 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ownOnly:
       "only the invitation's operator or a networker who joined it; others get 403 (tested with networkers)",
   },
+  'GET /api/dashboard/stats': {
+    allowed: ['operator', 'networker'],
+    ownOnly:
+      "counts the caller's own prospects and bounties in their active role (tested with the dashboard)",
+  },
+  'GET /api/dashboard/activity': {
+    allowed: ['operator', 'networker'],
+    ownOnly: "lists changes on the caller's own prospects in their active role (tested with the dashboard)",
+  },
   'GET /api/conversations': { allowed: 'signed-in', ownOnly: "lists the caller's own conversations" },
   'GET /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('get') },
   'POST /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('post') },

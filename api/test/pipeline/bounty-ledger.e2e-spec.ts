@@ -4,7 +4,6 @@ import {
   type BountyLedgerAnswer,
   bountyStepRefusalMessage,
   type EventStore,
-  type NetworkerContact,
   prospectStream,
   wonDealRefusalMessage,
 } from '@referrals/contracts';
@@ -12,12 +11,12 @@ import request from 'supertest';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { registerNetworker } from '../support/networker-builders.js';
+import { networkerWithContacts as withContacts } from '../support/pipeline-builders.js';
 import { createInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
 
 const messageOf = (response: { body: unknown }): string => (response.body as { message: string }).message;
-const BOUNTIES = { introEmailBounty: 50, referralBounty: 250, revShareBounty: 1000 };
 
 describe('the bounty ledger', () => {
   let app: TestApp;
@@ -31,24 +30,8 @@ describe('the bounty ledger', () => {
     await app?.close();
   });
 
-  /** A networker on a fresh invitation with these bounties, and the ids of their contacts by name. */
-  async function networkerWithContacts(
-    names: string[],
-    bounties: Record<string, number | null> = BOUNTIES,
-  ): Promise<{ session: TestSession; invitationId: string; contacts: Record<string, string> }> {
-    const invitation = await createInvitation(app, operator, bounties);
-    const { session } = await registerNetworker(app, invitation.id, {
-      newContacts: names.map((prospectName) => ({ prospectName, prospectCompany: `${prospectName} Co` })),
-    });
-    const list = (
-      await request(app.url).get('/api/networker/contacts-with-status').set(session.headers).expect(200)
-    ).body as NetworkerContact[];
-    return {
-      session,
-      invitationId: invitation.id,
-      contacts: Object.fromEntries(list.map((contact) => [contact.prospectName, contact.id])),
-    };
-  }
+  const networkerWithContacts = (names: string[], bounties?: Record<string, number | null>) =>
+    withContacts(app, operator, names, bounties);
 
   const as = () => operator.session.headers;
   const advance = (prospectId: string, status: string) =>

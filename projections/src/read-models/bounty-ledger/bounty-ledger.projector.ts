@@ -12,6 +12,7 @@ import {
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
+import { invalidateDashboards } from '../dashboard/dashboard-invalidation.js';
 import {
   invitationProspectsQueryKey,
   networkerContactsQueryKey,
@@ -109,5 +110,7 @@ export const bountyLedgerProjector: Projector = {
         OPERATOR_NETWORKERS_QUERY_KEY,
       ],
     );
+    // Earnings, what is owed and the activity's bounty lines.
+    invalidateDashboards(context, { operatorId, networkerUserId });
   },
 };

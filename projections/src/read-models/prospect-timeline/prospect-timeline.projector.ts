@@ -1,9 +1,11 @@
 import {
+  DASHBOARD_QUERY_KEYS,
   OPERATOR_NETWORKERS_QUERY_KEY,
   PROSPECT_EVENT_TYPES,
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
+import { invalidateDashboards, type ProspectParties } from '../dashboard/dashboard-invalidation.js';
 import { timelineEntry } from './timeline-entry.js';
 
 /**
@@ -38,7 +40,8 @@ export const prospectTimelineProjector: Projector = {
         entry.entersPipeline,
       ],
     );
-    const { operatorId } = event.data as { operatorId: string };
-    context.invalidateForUsers([operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
+    const parties = event.data as ProspectParties;
+    context.invalidateForUsers([parties.operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
+    invalidateDashboards(context, parties, [DASHBOARD_QUERY_KEYS.activity]);
   },
 };

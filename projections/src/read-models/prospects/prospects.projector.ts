@@ -12,6 +12,7 @@ import {
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
+import { invalidateDashboards, type ProspectParties } from '../dashboard/dashboard-invalidation.js';
 import {
   invitationScreensQueryKeys,
   networkerContactsQueryKey,
@@ -137,5 +138,7 @@ export const prospectsProjector: Projector = {
     const { operatorId, invitationId } = event.data as RecommendedProspectRemovedData;
     context.invalidateForUsers([operatorId], invitationScreensQueryKeys(invitationId));
     await invalidateNetworkerLists(context, event.data as { invitationId: string; networkerUserId?: string });
+    // The funnel counts statuses, and the activity reads current names.
+    invalidateDashboards(context, event.data as ProspectParties);
   },
 };

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { DashboardActivity } from './dashboard-activity.js';
+import { DashboardController } from './dashboard.controller.js';
+import { DashboardStatsReader } from './dashboard-stats.js';
+
+/**
+ * The dashboard's Overview data: stat cards and recent activity per role, read from the prospects,
+ * prospect-timeline and bounty-ledger read models (their projectors refresh both query keys).
+ */
+@Module({
+  controllers: [DashboardController],
+  providers: [DashboardStatsReader, DashboardActivity],
+})
+export class DashboardModule {}
