@@ -156,6 +156,7 @@ export class InvitationAcceptances {
         [invitationId, networkerUserId],
       );
     }
+    const claimedAt = this.clock.now();
     await this.claims.claim(
       manager,
       prepared.invitation.operatorId,
@@ -164,7 +165,7 @@ export class InvitationAcceptances {
         prospectId: contact.prospectId,
         prospectName: contact.details.prospectName,
         contactKey: contact.ownership.contactKey,
-        claimedAt: this.clock.now(),
+        claimedAt,
         protectedUntil: new Date(contact.ownership.protectedUntil),
       })),
     );

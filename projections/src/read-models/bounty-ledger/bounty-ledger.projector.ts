@@ -13,10 +13,7 @@ import {
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
 import { invalidateDashboards } from '../dashboard/dashboard-invalidation.js';
-import {
-  invitationProspectsQueryKey,
-  networkerContactsQueryKey,
-} from '../invitations/invitation-query-keys.js';
+import { invitationProspectsQueryKey } from '../invitations/invitation-query-keys.js';
 
 const cents = (money: { amountCents: number } | null) => money?.amountCents ?? null;
 
@@ -98,18 +95,15 @@ export const bountyLedgerProjector: Projector = {
       }
     }
     const { networkerUserId, operatorId, invitationId } = event.data as BountyParties;
-    context.invalidateForUsers(
-      [networkerUserId],
-      [networkerBountyLedgerQueryKey(), networkerContactsQueryKey()],
-    );
-    context.invalidateForUsers(
-      [operatorId],
-      [
-        operatorBountyLedgerQueryKey(),
-        invitationProspectsQueryKey(invitationId),
-        OPERATOR_NETWORKERS_QUERY_KEY,
-      ],
-    );
+    context.invalidateForUsers([networkerUserId], [networkerBountyLedgerQueryKey()]);
+    context.invalidateForUsers([operatorId], [operatorBountyLedgerQueryKey()]);
+    // The operator's prospect lists show whether a won deal is recorded; other bounty facts leave them be.
+    if (event.type === BOUNTY_EVENT_TYPES.dealWon) {
+      context.invalidateForUsers(
+        [operatorId],
+        [invitationProspectsQueryKey(invitationId), OPERATOR_NETWORKERS_QUERY_KEY],
+      );
+    }
     // Earnings, what is owed and the activity's bounty lines.
     invalidateDashboards(context, { operatorId, networkerUserId });
   },

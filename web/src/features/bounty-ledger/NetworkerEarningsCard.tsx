@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Skeleton from 'antd/es/skeleton';
 import page from '../../ui/SignedInPage.module.css';
 import { networkerBountyLedgerQuery } from './bountyLedgerQueries';
-import { groupByProspect } from './groupByProspect';
-import { LedgerEntryRow } from './LedgerEntryRow';
+import { LedgerGroups } from './LedgerGroups';
 import { LedgerTotals } from './LedgerTotals';
 import styles from './BountyLedger.module.css';
 
@@ -32,23 +31,11 @@ export function NetworkerEarningsCard() {
               Bounties appear here once an operator approves one of your contacts.
             </p>
           ) : (
-            <ul className={styles.groups} aria-label="Bounties by contact">
-              {groupByProspect(ledger.data.entries, (entry) => entry.operatorName).map((group) => (
-                <li key={group.prospectId} className={styles.group}>
-                  <h3 className={styles.groupTitle}>
-                    {group.prospectName}
-                    {group.counterpartName ? (
-                      <span className={styles.counterpart}>For {group.counterpartName}</span>
-                    ) : null}
-                  </h3>
-                  <ul className={styles.entries}>
-                    {group.entries.map((entry) => (
-                      <LedgerEntryRow key={entry.kind} entry={entry} />
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
+            <LedgerGroups
+              entries={ledger.data.entries}
+              label="Bounties by contact"
+              counterpart={(entry) => (entry.operatorName ? `For ${entry.operatorName}` : null)}
+            />
           )}
         </>
       ) : null}

@@ -5,8 +5,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import page from '../../ui/SignedInPage.module.css';
 import { operatorBountyLedgerQuery } from './bountyLedgerQueries';
-import { groupByProspect } from './groupByProspect';
-import { LedgerEntryRow } from './LedgerEntryRow';
+import { LedgerGroups } from './LedgerGroups';
 import { LedgerTotals } from './LedgerTotals';
 import { PaymentDialog } from './PaymentDialog';
 import { useApproveBounty } from './useBountyActions';
@@ -67,23 +66,12 @@ export function OperatorPayoutsCard() {
               Bounties appear here as your networkers' introductions and meetings happen.
             </p>
           ) : (
-            <ul className={styles.groups} aria-label="Bounties by prospect">
-              {groupByProspect(earned, (entry) => entry.networkerName).map((group) => (
-                <li key={group.prospectId} className={styles.group}>
-                  <h3 className={styles.groupTitle}>
-                    {group.prospectName}
-                    {group.counterpartName ? (
-                      <span className={styles.counterpart}>Introduced by {group.counterpartName}</span>
-                    ) : null}
-                  </h3>
-                  <ul className={styles.entries}>
-                    {group.entries.map((entry) => (
-                      <LedgerEntryRow key={entry.kind} entry={entry} actions={actionsFor(entry)} />
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
+            <LedgerGroups
+              entries={earned}
+              label="Bounties by prospect"
+              counterpart={(entry) => (entry.networkerName ? `Introduced by ${entry.networkerName}` : null)}
+              actionsFor={actionsFor}
+            />
           )}
         </>
       ) : null}

@@ -1,0 +1,43 @@
+import type { BountyLedgerEntry } from '@referrals/contracts';
+import type { ReactNode } from 'react';
+import { groupByProspect } from './groupByProspect';
+import { LedgerEntryRow } from './LedgerEntryRow';
+import styles from './BountyLedger.module.css';
+
+/**
+ * The ledger's amounts grouped by prospect, each group titled with the prospect and the other side
+ * ("For Dana Demo", "Introduced by Nora Networker"); the operator's rows carry their next step.
+ */
+export function LedgerGroups({
+  entries,
+  label,
+  counterpart,
+  actionsFor,
+}: {
+  entries: readonly BountyLedgerEntry[];
+  label: string;
+  counterpart: (entry: BountyLedgerEntry) => string | null;
+  actionsFor?: (entry: BountyLedgerEntry) => ReactNode;
+}) {
+  return (
+    <ul className={styles.groups} aria-label={label}>
+      {groupByProspect(entries).map((group) => {
+        const first = group[0]!; // groups are never empty
+        const other = counterpart(first);
+        return (
+          <li key={first.prospectId} className={styles.group}>
+            <h3 className={styles.groupTitle}>
+              {first.prospectName}
+              {other ? <span className={styles.counterpart}>{other}</span> : null}
+            </h3>
+            <ul className={styles.entries}>
+              {group.map((entry) => (
+                <LedgerEntryRow key={entry.kind} entry={entry} actions={actionsFor?.(entry)} />
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
