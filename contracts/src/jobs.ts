@@ -2,6 +2,7 @@
  * BullMQ jobs: one queue per purpose, each job name bound to its payload type.
  * Payloads carry ids and addresses, never secrets such as reset tokens.
  */
+import type { BountyKind, PayoutMethod } from './bounties/bounty-ledger.js';
 import type { NotificationChannel } from './notifications/notification-api-types.js';
 
 export const QUEUES = { email: 'email', notifications: 'notifications' } as const;
@@ -34,7 +35,33 @@ export type NotificationSubject =
       networkerUserId: string;
       prospectName: string;
       prospectCompany: string | null;
-    };
+    }
+  | ({
+      type: ProspectNoticeType;
+      /** Who is told: the networker of the operator's move, or the operator of the networker's answer. */
+      audience: 'operator' | 'networker';
+      /** The notes that came with the change, if any. */
+      notes: string | null;
+    } & ProspectParties)
+  | ({
+      type: 'payment_completed';
+      kind: BountyKind;
+      amountCents: number;
+      method: PayoutMethod;
+      reference: string;
+    } & ProspectParties);
+
+/** The prospect a notice is about and both its parties; the worker looks the names up when it runs. */
+export interface ProspectParties {
+  invitationId: string;
+  prospectId: string;
+  operatorId: string;
+  networkerUserId: string;
+}
+
+/** The notification types a prospect's move or a networker's answer to a recommendation causes. */
+export type ProspectNoticeType =
+  'prospect_approved' | 'prospect_rejected' | 'intro_made' | 'meeting_scheduled' | 'meeting_completed';
 
 /** One notification to one recipient on one channel; (eventId, recipientUserId, channel) is delivered once. */
 export interface NotificationDelivery {

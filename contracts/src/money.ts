@@ -33,3 +33,8 @@ export function formatDollars(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** An amount in cents as people read it: 5000 → "$50.00". */
+export function formatCents(amountCents: number): string {
+  return formatDollars(centsToDecimalString(amountCents));
+}

@@ -13,6 +13,7 @@ export * from './read-models/prospects/prospects.projector.js';
 export * from './read-models/prospect-timeline/prospect-timeline.projector.js';
 export * from './read-models/operator-profiles/operator-profiles.projector.js';
 export * from './read-models/profile-companies/profile-companies.projector.js';
+export * from './read-models/reviews/reviews.projector.js';
 export * from './read-models/stream-index/stream-index.projector.js';
 export * from './registry.js';
 export * from './runner/apply-batch.js';

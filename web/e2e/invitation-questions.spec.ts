@@ -70,7 +70,11 @@ test('a visitor asks a question; the operator reads it on the dashboard, in noti
   await screenshot(operatorPage, testInfo, 'operator-questions');
   await expectNoHorizontalScroll(operatorPage);
 
-  await operatorPage.getByRole('link', { name: /Notifications, 1 unread/ }).click();
+  // The bell opens the notification panel; its View all leads to the notifications page.
+  await operatorPage.getByRole('button', { name: /Notifications, 1 unread/ }).click();
+  const panel = operatorPage.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByTestId('notification')).toContainText('New Question');
+  await panel.getByRole('link', { name: 'View all' }).click();
   await expect(operatorPage).toHaveURL(/\/networker-notifications$/);
   const notification = operatorPage.getByTestId('notification');
   await expect(notification).toContainText('New Question');

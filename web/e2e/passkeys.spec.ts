@@ -32,6 +32,8 @@ test('an operator signs up with a passkey, signs out, and signs back in with it'
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(AUTH_UI_MESSAGES.signedInAs('Grace Hopper'))).toBeVisible();
+  // The account's sign-in methods are on the dashboard's Profile tab.
+  await page.goto('/dashboard?tab=profile');
   await expect(page.getByText('1 passkey')).toBeVisible();
   const afterSignIn = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(afterSignIn.credentials[0]?.signCount).toBeGreaterThan(0);

@@ -11,13 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NetworkerInfoRouteImport } from './routes/networker-info'
 import { Route as NetworkerNotificationsRouteImport } from './routes/networker-notifications'
+import { Route as NotificationSettingsRouteImport } from './routes/notification-settings'
 import { Route as PreviewInvitationRouteImport } from './routes/preview-invitation'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestOnboardingRouteImport } from './routes/test-onboarding'
 import { Route as TestShortcutsRouteImport } from './routes/test-shortcuts'
 import { Route as ContactSubmissionSlugRouteImport } from './routes/contact-submission.$slug'
@@ -27,6 +31,7 @@ import { Route as NetworkerRegistrationFormSlugRouteImport } from './routes/netw
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ProfileSetupRouteImport } from './routes/profile.setup'
+import { Route as ReviewInvitationUuidRouteImport } from './routes/review.$invitationUuid'
 import { Route as SubmissionSuccessSlugRouteImport } from './routes/submission-success.$slug'
 import { Route as InvitationUuidSignupRouteImport } from './routes/invitation.$uuid.signup'
 import { Route as InviteUuidIndexRouteImport } from './routes/invite.$uuid.index'
@@ -35,6 +40,7 @@ import { Route as NetworkerRegistrationSlugIndexRouteImport } from './routes/net
 import { Route as NetworkerRegistrationSlugRegisterRouteImport } from './routes/networker-registration.$slug.register'
 import { Route as Networker_invitation_pageUuidIndexRouteImport } from './routes/networker_invitation_page.$uuid.index'
 import { Route as Networker_invitation_pageUuidPreviewRouteImport } from './routes/networker_invitation_page.$uuid.preview'
+import { Route as ProspectsProspectIdHistoryRouteImport } from './routes/prospects.$prospectId.history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,6 +50,11 @@ const IndexRoute = IndexRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -61,9 +72,19 @@ const NetworkerNotificationsRoute = NetworkerNotificationsRouteImport.update({
   path: '/networker-notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotificationSettingsRoute = NotificationSettingsRouteImport.update({
+  id: '/notification-settings',
+  path: '/notification-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreviewInvitationRoute = PreviewInvitationRouteImport.update({
   id: '/preview-invitation',
   path: '/preview-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -79,6 +100,11 @@ const RegistrationRoute = RegistrationRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestOnboardingRoute = TestOnboardingRouteImport.update({
@@ -127,6 +153,11 @@ const ProfileSetupRoute = ProfileSetupRouteImport.update({
   path: '/profile/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewInvitationUuidRoute = ReviewInvitationUuidRouteImport.update({
+  id: '/review/$invitationUuid',
+  path: '/review/$invitationUuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SubmissionSuccessSlugRoute = SubmissionSuccessSlugRouteImport.update({
   id: '/submission-success/$slug',
   path: '/submission-success/$slug',
@@ -171,17 +202,27 @@ const Networker_invitation_pageUuidPreviewRoute =
     path: '/networker_invitation_page/$uuid/preview',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProspectsProspectIdHistoryRoute =
+  ProspectsProspectIdHistoryRouteImport.update({
+    id: '/prospects/$prospectId/history',
+    path: '/prospects/$prospectId/history',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
   '/networker-notifications': typeof NetworkerNotificationsRoute
+  '/notification-settings': typeof NotificationSettingsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
   '/test-onboarding': typeof TestOnboardingRoute
   '/test-shortcuts': typeof TestShortcutsRoute
   '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
@@ -190,12 +231,14 @@ export interface FileRoutesByFullPath {
   '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/review/$invitationUuid': typeof ReviewInvitationUuidRoute
   '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
   '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
+  '/prospects/$prospectId/history': typeof ProspectsProspectIdHistoryRoute
   '/invite/$uuid/': typeof InviteUuidIndexRoute
   '/networker-registration/$slug/': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
@@ -203,13 +246,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
   '/networker-notifications': typeof NetworkerNotificationsRoute
+  '/notification-settings': typeof NotificationSettingsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
   '/test-onboarding': typeof TestOnboardingRoute
   '/test-shortcuts': typeof TestShortcutsRoute
   '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
@@ -218,12 +265,14 @@ export interface FileRoutesByTo {
   '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/review/$invitationUuid': typeof ReviewInvitationUuidRoute
   '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile': typeof ProfileIndexRoute
   '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
+  '/prospects/$prospectId/history': typeof ProspectsProspectIdHistoryRoute
   '/invite/$uuid': typeof InviteUuidIndexRoute
   '/networker-registration/$slug': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid': typeof Networker_invitation_pageUuidIndexRoute
@@ -232,13 +281,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
   '/networker-notifications': typeof NetworkerNotificationsRoute
+  '/notification-settings': typeof NotificationSettingsRoute
   '/preview-invitation': typeof PreviewInvitationRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
   '/test-onboarding': typeof TestOnboardingRoute
   '/test-shortcuts': typeof TestShortcutsRoute
   '/contact-submission/$slug': typeof ContactSubmissionSlugRoute
@@ -247,12 +300,14 @@ export interface FileRoutesById {
   '/networker-registration-form/$slug': typeof NetworkerRegistrationFormSlugRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/setup': typeof ProfileSetupRoute
+  '/review/$invitationUuid': typeof ReviewInvitationUuidRoute
   '/submission-success/$slug': typeof SubmissionSuccessSlugRoute
   '/profile/': typeof ProfileIndexRoute
   '/invitation/$uuid/signup': typeof InvitationUuidSignupRoute
   '/invite/$uuid/preview': typeof InviteUuidPreviewRoute
   '/networker-registration/$slug/register': typeof NetworkerRegistrationSlugRegisterRoute
   '/networker_invitation_page/$uuid/preview': typeof Networker_invitation_pageUuidPreviewRoute
+  '/prospects/$prospectId/history': typeof ProspectsProspectIdHistoryRoute
   '/invite/$uuid/': typeof InviteUuidIndexRoute
   '/networker-registration/$slug/': typeof NetworkerRegistrationSlugIndexRoute
   '/networker_invitation_page/$uuid/': typeof Networker_invitation_pageUuidIndexRoute
@@ -262,13 +317,17 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/legal'
     | '/login'
     | '/networker-info'
     | '/networker-notifications'
+    | '/notification-settings'
     | '/preview-invitation'
+    | '/privacy'
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/terms'
     | '/test-onboarding'
     | '/test-shortcuts'
     | '/contact-submission/$slug'
@@ -277,12 +336,14 @@ export interface FileRouteTypes {
     | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/review/$invitationUuid'
     | '/submission-success/$slug'
     | '/profile/'
     | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
     | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
+    | '/prospects/$prospectId/history'
     | '/invite/$uuid/'
     | '/networker-registration/$slug/'
     | '/networker_invitation_page/$uuid/'
@@ -290,13 +351,17 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/dashboard'
+    | '/legal'
     | '/login'
     | '/networker-info'
     | '/networker-notifications'
+    | '/notification-settings'
     | '/preview-invitation'
+    | '/privacy'
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/terms'
     | '/test-onboarding'
     | '/test-shortcuts'
     | '/contact-submission/$slug'
@@ -305,12 +370,14 @@ export interface FileRouteTypes {
     | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/review/$invitationUuid'
     | '/submission-success/$slug'
     | '/profile'
     | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
     | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
+    | '/prospects/$prospectId/history'
     | '/invite/$uuid'
     | '/networker-registration/$slug'
     | '/networker_invitation_page/$uuid'
@@ -318,13 +385,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/dashboard'
+    | '/legal'
     | '/login'
     | '/networker-info'
     | '/networker-notifications'
+    | '/notification-settings'
     | '/preview-invitation'
+    | '/privacy'
     | '/register'
     | '/registration'
     | '/reset-password'
+    | '/terms'
     | '/test-onboarding'
     | '/test-shortcuts'
     | '/contact-submission/$slug'
@@ -333,12 +404,14 @@ export interface FileRouteTypes {
     | '/networker-registration-form/$slug'
     | '/profile/edit'
     | '/profile/setup'
+    | '/review/$invitationUuid'
     | '/submission-success/$slug'
     | '/profile/'
     | '/invitation/$uuid/signup'
     | '/invite/$uuid/preview'
     | '/networker-registration/$slug/register'
     | '/networker_invitation_page/$uuid/preview'
+    | '/prospects/$prospectId/history'
     | '/invite/$uuid/'
     | '/networker-registration/$slug/'
     | '/networker_invitation_page/$uuid/'
@@ -347,13 +420,17 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRoute
+  LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
   NetworkerInfoRoute: typeof NetworkerInfoRoute
   NetworkerNotificationsRoute: typeof NetworkerNotificationsRoute
+  NotificationSettingsRoute: typeof NotificationSettingsRoute
   PreviewInvitationRoute: typeof PreviewInvitationRoute
+  PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   RegistrationRoute: typeof RegistrationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  TermsRoute: typeof TermsRoute
   TestOnboardingRoute: typeof TestOnboardingRoute
   TestShortcutsRoute: typeof TestShortcutsRoute
   ContactSubmissionSlugRoute: typeof ContactSubmissionSlugRoute
@@ -362,12 +439,14 @@ export interface RootRouteChildren {
   NetworkerRegistrationFormSlugRoute: typeof NetworkerRegistrationFormSlugRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileSetupRoute: typeof ProfileSetupRoute
+  ReviewInvitationUuidRoute: typeof ReviewInvitationUuidRoute
   SubmissionSuccessSlugRoute: typeof SubmissionSuccessSlugRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   InvitationUuidSignupRoute: typeof InvitationUuidSignupRoute
   InviteUuidPreviewRoute: typeof InviteUuidPreviewRoute
   NetworkerRegistrationSlugRegisterRoute: typeof NetworkerRegistrationSlugRegisterRoute
   Networker_invitation_pageUuidPreviewRoute: typeof Networker_invitation_pageUuidPreviewRoute
+  ProspectsProspectIdHistoryRoute: typeof ProspectsProspectIdHistoryRoute
   InviteUuidIndexRoute: typeof InviteUuidIndexRoute
   NetworkerRegistrationSlugIndexRoute: typeof NetworkerRegistrationSlugIndexRoute
   Networker_invitation_pageUuidIndexRoute: typeof Networker_invitation_pageUuidIndexRoute
@@ -387,6 +466,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -410,11 +496,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NetworkerNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notification-settings': {
+      id: '/notification-settings'
+      path: '/notification-settings'
+      fullPath: '/notification-settings'
+      preLoaderRoute: typeof NotificationSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview-invitation': {
       id: '/preview-invitation'
       path: '/preview-invitation'
       fullPath: '/preview-invitation'
       preLoaderRoute: typeof PreviewInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -436,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/test-onboarding': {
@@ -501,6 +608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/review/$invitationUuid': {
+      id: '/review/$invitationUuid'
+      path: '/review/$invitationUuid'
+      fullPath: '/review/$invitationUuid'
+      preLoaderRoute: typeof ReviewInvitationUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/submission-success/$slug': {
       id: '/submission-success/$slug'
       path: '/submission-success/$slug'
@@ -557,19 +671,30 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Networker_invitation_pageUuidPreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/prospects/$prospectId/history': {
+      id: '/prospects/$prospectId/history'
+      path: '/prospects/$prospectId/history'
+      fullPath: '/prospects/$prospectId/history'
+      preLoaderRoute: typeof ProspectsProspectIdHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRoute,
+  LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
   NetworkerInfoRoute: NetworkerInfoRoute,
   NetworkerNotificationsRoute: NetworkerNotificationsRoute,
+  NotificationSettingsRoute: NotificationSettingsRoute,
   PreviewInvitationRoute: PreviewInvitationRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  TermsRoute: TermsRoute,
   TestOnboardingRoute: TestOnboardingRoute,
   TestShortcutsRoute: TestShortcutsRoute,
   ContactSubmissionSlugRoute: ContactSubmissionSlugRoute,
@@ -578,6 +703,7 @@ const rootRouteChildren: RootRouteChildren = {
   NetworkerRegistrationFormSlugRoute: NetworkerRegistrationFormSlugRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileSetupRoute: ProfileSetupRoute,
+  ReviewInvitationUuidRoute: ReviewInvitationUuidRoute,
   SubmissionSuccessSlugRoute: SubmissionSuccessSlugRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   InvitationUuidSignupRoute: InvitationUuidSignupRoute,
@@ -586,6 +712,7 @@ const rootRouteChildren: RootRouteChildren = {
     NetworkerRegistrationSlugRegisterRoute,
   Networker_invitation_pageUuidPreviewRoute:
     Networker_invitation_pageUuidPreviewRoute,
+  ProspectsProspectIdHistoryRoute: ProspectsProspectIdHistoryRoute,
   InviteUuidIndexRoute: InviteUuidIndexRoute,
   NetworkerRegistrationSlugIndexRoute: NetworkerRegistrationSlugIndexRoute,
   Networker_invitation_pageUuidIndexRoute:

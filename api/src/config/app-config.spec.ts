@@ -29,6 +29,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ QUESTIONS_PER_IP_PER_HOUR: '0' })).toThrow(/QUESTIONS_PER_IP_PER_HOUR/);
   });
 
+  it('limits waitlist joins to 10 per address per hour unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits.waitlistJoinsPerIpPerHour).toBe(10);
+    expect(loadConfig({ WAITLIST_JOINS_PER_IP_PER_HOUR: '3' }).rateLimits.waitlistJoinsPerIpPerHour).toBe(3);
+    expect(() => loadConfig({ WAITLIST_JOINS_PER_IP_PER_HOUR: '0' })).toThrow(
+      /WAITLIST_JOINS_PER_IP_PER_HOUR/,
+    );
+  });
+
   it('takes any subset of roles', () => {
     expect([...loadConfig({ APP_ROLES: 'worker, projections' }).roles]).toEqual(['worker', 'projections']);
   });

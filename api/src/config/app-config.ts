@@ -53,6 +53,8 @@ export interface RateLimitSettings {
   logoLookupsPerIpPerMinute: number;
   /** Questions asked on public invitation pages per client address per hour (each emails an operator). */
   questionsPerIpPerHour: number;
+  /** Sales-operator waitlist joins per client address per hour (the form is public). */
+  waitlistJoinsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -203,6 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     questionsPerIpPerHour: integer(
       read('QUESTIONS_PER_IP_PER_HOUR') ?? '10',
       'QUESTIONS_PER_IP_PER_HOUR',
+      1,
+      10_000,
+      problems,
+    ),
+    waitlistJoinsPerIpPerHour: integer(
+      read('WAITLIST_JOINS_PER_IP_PER_HOUR') ?? '10',
+      'WAITLIST_JOINS_PER_IP_PER_HOUR',
       1,
       10_000,
       problems,

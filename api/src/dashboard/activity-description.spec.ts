@@ -34,4 +34,25 @@ describe('an activity description', () => {
       }),
     ).toBe('Revenue share of $1,234.56 paid for Sam Seller');
   });
+
+  it('names who reviewed the caller, the stars and the prospect', () => {
+    expect(
+      activityDescription({
+        source: 'review',
+        prospectName: 'Sam Seller',
+        status: 'reviewed',
+        reviewerName: 'Olivia Operator',
+        rating: 4,
+      }),
+    ).toBe('Olivia Operator reviewed you: 4 stars for Sam Seller');
+    expect(
+      activityDescription({
+        source: 'review',
+        prospectName: 'Rex Roe',
+        status: 'reviewed',
+        reviewerName: 'Nora Networker',
+        rating: 1,
+      }),
+    ).toBe('Nora Networker reviewed you: 1 star for Rex Roe');
+  });
 });

@@ -1,8 +1,7 @@
 import {
+  formatCents,
   BOUNTY_KIND_LABELS,
   type BountyKind,
-  centsToDecimalString,
-  formatDollars,
   PROSPECT_STATUS_LABELS,
   type ProspectStatus,
 } from '@referrals/contracts';
@@ -23,12 +22,25 @@ export interface BountyActivity {
   amountCents: number;
 }
 
-export type ActivityFact = StatusActivity | BountyActivity;
+/** The other party reviewed the caller. */
+export interface ReviewActivity {
+  source: 'review';
+  prospectName: string;
+  status: 'reviewed';
+  reviewerName: string;
+  rating: number;
+}
+
+export type ActivityFact = StatusActivity | BountyActivity | ReviewActivity;
 
 /** The activity line as people read it, e.g. "Intro bounty of $50.00 earned for Priya Patel". */
 export function activityDescription(fact: ActivityFact): string {
+  if (fact.source === 'review') {
+    const stars = `${fact.rating} ${fact.rating === 1 ? 'star' : 'stars'}`;
+    return `${fact.reviewerName} reviewed you: ${stars} for ${fact.prospectName}`;
+  }
   if (fact.source === 'bounty') {
-    const amount = formatDollars(centsToDecimalString(fact.amountCents));
+    const amount = formatCents(fact.amountCents);
     return `${BOUNTY_KIND_LABELS[fact.kind]} of ${amount} ${fact.status} for ${fact.prospectName}`;
   }
   if (fact.status === 'submitted') return `${fact.prospectName} was submitted`;

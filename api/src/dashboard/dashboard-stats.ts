@@ -10,7 +10,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../platform/database/database.token.js';
 import { CLOCK, type Clock } from '../platform/ports/clock.js';
-import { type DashboardRole, PARTY_COLUMN } from './dashboard-party.js';
+import { type ActingParty, PARTY_COLUMN } from '../platform/http/acting-party.js';
 import { earningsByMonth, monthStart, recentMonths } from './earnings-by-month.js';
 import {
   ACTIVE_STATUSES,
@@ -29,9 +29,9 @@ GROUP BY status`;
 const LEDGER_SQL = (column: string) => `
 SELECT state, sum(amount_cents)::text AS "amountCents" FROM bounty_ledger WHERE ${column} = $1 GROUP BY state`;
 
-const MONTHLY_SQL = `
+const MONTHLY_SQL = (column: string) => `
 SELECT to_char(earned_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(amount_cents)::text AS "amountCents"
-FROM bounty_ledger WHERE networker_user_id = $1 AND earned_at >= $2
+FROM bounty_ledger WHERE ${column} = $1 AND earned_at >= $2
 GROUP BY 1`;
 
 type Cents<Row> = Omit<Row, 'amountCents'> & { amountCents: string };
@@ -44,11 +44,12 @@ export class DashboardStatsReader {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async of(role: DashboardRole, userId: string): Promise<DashboardStats> {
+  async of(role: ActingParty, userId: string): Promise<DashboardStats> {
     const column = PARTY_COLUMN[role];
-    const [counts, ledger] = await Promise.all([
+    const [counts, ledger, monthly] = await Promise.all([
       this.dataSource.query<{ status: ProspectStatus; count: number }[]>(FUNNEL_SQL(column), [userId]),
       this.dataSource.query<Cents<{ state: BountyEntryState }>[]>(LEDGER_SQL(column), [userId]),
+      this.monthly(column, userId),
     ]);
     const funnel = pipelineFunnel(counts);
     const totals = ledgerTotals(ledger.map((row) => ({ ...row, amountCents: Number(row.amountCents) })));
@@ -59,6 +60,7 @@ export class DashboardStatsReader {
         completedMeetings: countAt(funnel, MEETING_HELD_STATUSES),
         funnel,
         outstanding: centsToDecimalString(totals.outstandingCents),
+        earningsByMonth: monthly,
         profileStatus: 'Active',
       };
     }
@@ -68,15 +70,16 @@ export class DashboardStatsReader {
       introductionsMade: countAt(funnel, INTRODUCED_STATUSES),
       totalEarnings: centsToDecimalString(totals.earnedCents),
       funnel,
-      earningsByMonth: await this.monthly(userId),
+      earningsByMonth: monthly,
       profileStatus: 'Active',
     };
   }
 
-  private async monthly(networkerUserId: string) {
+  /** Bounties earned per month: the networker's own, or those of the operator's networkers. */
+  private async monthly(column: string, userId: string) {
     const months = recentMonths(this.clock.now(), EARNINGS_MONTHS);
-    const rows = await this.dataSource.query<Cents<{ month: string }>[]>(MONTHLY_SQL, [
-      networkerUserId,
+    const rows = await this.dataSource.query<Cents<{ month: string }>[]>(MONTHLY_SQL(column), [
+      userId,
       monthStart(months[0]!),
     ]);
     return earningsByMonth(

@@ -18,6 +18,7 @@ import {
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../platform/database/database.token.js';
+import { reputationOf } from '../reviews/review-lists/reputation.js';
 import { CLOCK, type Clock } from '../platform/ports/clock.js';
 
 interface InvitationRow {
@@ -179,8 +180,8 @@ export class InvitationDirectory {
       this.recommendedProspects(invitationId),
     ]);
     if (!found?.operatorProfile) return null;
-    const { operatorProfile, ...invitation } = found;
-    return { invitation, operatorProfile, prospects };
+    const { operatorProfile, operatorReputation, ...invitation } = found;
+    return { invitation, operatorProfile, prospects, operatorReputation };
   }
 
   /** The public page's invitation (also when disabled: the page says so) with its operator's profile, if written yet. */
@@ -193,7 +194,11 @@ export class InvitationDirectory {
       ),
     ]);
     if (!rows[0]) return null;
-    return { ...publicInvitation(rows[0]), operatorProfile: profiles[0]?.profile ?? null };
+    return {
+      ...publicInvitation(rows[0]),
+      operatorProfile: profiles[0]?.profile ?? null,
+      operatorReputation: await reputationOf(this.dataSource, rows[0].operator_id, 'operator'),
+    };
   }
 
   /** The invitations this networker accepted, latest first, each with its operator's profile. */

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { NotificationInbox } from './inbox/notification-inbox.js';
 import { NotificationsController } from './inbox/notifications.controller.js';
+import { RoleNotificationsController } from './inbox/role-notifications.controller.js';
+import { SubmissionUpdates } from './inbox/submission-updates.js';
+import { NotificationPreferencesController } from './preferences/notification-preferences.controller.js';
+import { NotificationPreferences } from './preferences/notification-preferences.js';
 
 /**
- * Notifications: each user's in-app inbox. The process manager and the delivery worker that fill it
- * are started with the projections and worker roles (see startApp).
+ * Notifications: each user's in-app inbox and delivery choices. The process manager and the delivery
+ * worker that fill the inbox are started with the projections and worker roles (see startApp).
  */
 @Module({
-  controllers: [NotificationsController],
-  providers: [NotificationInbox],
+  controllers: [NotificationsController, RoleNotificationsController, NotificationPreferencesController],
+  providers: [NotificationInbox, SubmissionUpdates, NotificationPreferences],
 })
 export class NotificationsModule {}

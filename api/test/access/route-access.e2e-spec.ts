@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { UserRole } from '@referrals/contracts';
+import type { AuthUser, UserRole } from '@referrals/contracts';
 import request from 'supertest';
 import type { AccessRule } from '../../src/platform/http/access.decorators.js';
 import { registerUser } from '../support/identity-client.js';
 import { createInvitation, operatorReadyToInvite, recommendProspect } from '../support/operator-builders.js';
 import { aConversationPair } from '../support/messaging-builders.js';
+import { moveProspectTo, networkerWithContacts } from '../support/pipeline-builders.js';
 import { servedRoutes } from '../support/route-inventory.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
@@ -70,22 +71,36 @@ const otherUsersNetworkerProfile: OwnershipCheck = async (app, intruder) => {
   return response.status;
 };
 
-/** Another user's notification, marked read by an intruder: refused, and still unread. */
-const otherUsersNotification: OwnershipCheck = async (app, intruder) => {
+/** A notification of a fresh user's, for an intruder to try to touch. */
+async function victimsNotification(app: TestApp): Promise<string> {
   const { user: victim } = await registerUser(app);
   const [row] = await app.sql<{ id: string }>(
     `INSERT INTO notifications (user_id, event_id, type, title, message, navigation_data, created_at)
      VALUES ($1, $2, 'invitation_question', 'New Question', 'Hello', '{}', now()) RETURNING id`,
     [victim.id, randomUUID()],
   );
+  return row!.id;
+}
+
+/** Another user's notification, marked read by an intruder: refused, and still unread. */
+const otherUsersNotification: OwnershipCheck = async (app, intruder) => {
+  const id = await victimsNotification(app);
   const response = await request(app.url)
-    .patch(`/api/notifications/${row!.id}/read`)
+    .patch(`/api/notifications/${id}/read`)
     .set(intruder.headers)
     .send({});
   const [after] = await app.sql<{ is_read: boolean }>('SELECT is_read FROM notifications WHERE id = $1', [
-    row!.id,
+    id,
   ]);
   return after?.is_read === false ? response.status : 200;
+};
+
+/** Another user's notification, deleted by an intruder: refused, and still there. */
+const otherUsersNotificationDeleted: OwnershipCheck = async (app, intruder) => {
+  const id = await victimsNotification(app);
+  const response = await request(app.url).delete(`/api/notifications/${id}`).set(intruder.headers);
+  const still = await app.sql('SELECT 1 FROM notifications WHERE id = $1', [id]);
+  return still.length === 1 ? response.status : 200;
 };
 
 const INTRUDER_BODY = {
@@ -170,6 +185,69 @@ const otherPairsConversation =
       .set(intruder.headers)
       .send(method === 'post' ? { message: 'Planted' } : undefined);
     return response.status;
+  };
+
+/** Another operator's prospect whose meeting was held, with its invitation: open for its parties' reviews. */
+async function othersMetProspect(app: TestApp): Promise<{ prospectId: string; invitationId: string }> {
+  const victim = await operatorReadyToInvite(app, 'Vera Victim');
+  const { invitationId, contacts } = await networkerWithContacts(app, victim, ['Mia Met']);
+  await moveProspectTo(app, victim, contacts['Mia Met']!, 'meeting_held');
+  return { prospectId: contacts['Mia Met']!, invitationId };
+}
+
+/** The intruder takes the networker role and acts in it, so a networker-only route reaches its ownership check. */
+async function actingAsNetworker(app: TestApp, intruder: TestSession): Promise<TestSession> {
+  const me = (await request(app.url).get('/api/auth/me').set(intruder.headers).expect(200)).body as AuthUser;
+  await request(app.url)
+    .post('/api/user-roles')
+    .set(intruder.headers)
+    .send({ userId: me.id, role: 'networker' })
+    .expect(201);
+  await request(app.url)
+    .post('/api/user-roles/switch')
+    .set(intruder.headers)
+    .send({ role: 'networker' })
+    .expect(200);
+  return intruder;
+}
+
+/** The intruder's status while the prospect has no review; 200 (a failed check) when one got recorded. */
+async function statusIfNoReview(app: TestApp, prospectId: string, status: number): Promise<number> {
+  const [recorded] = await app.sql<{ count: string }>('SELECT count(*) FROM reviews WHERE prospect_id = $1', [
+    prospectId,
+  ]);
+  return recorded?.count === '0' ? status : 200;
+}
+
+/** Reviewing another operator's prospect, or reading its review status: refused, and no review recorded. */
+const othersProspectReview =
+  (method: 'get' | 'post'): OwnershipCheck =>
+  async (app, intruder) => {
+    const { prospectId } = await othersMetProspect(app);
+    const response =
+      method === 'post'
+        ? await request(app.url)
+            .post('/api/reviews')
+            .set(intruder.headers)
+            .send({ submissionId: prospectId, rating: 1 })
+        : await request(app.url).get(`/api/reviews/submission/${prospectId}/status`).set(intruder.headers);
+    return statusIfNoReview(app, prospectId, response.status);
+  };
+
+/** A networker on no prospect of this invitation: its review page and its review are not theirs. */
+const othersInvitationReview =
+  (method: 'get' | 'post'): OwnershipCheck =>
+  async (app, intruder) => {
+    const { invitationId, prospectId } = await othersMetProspect(app);
+    const networker = await actingAsNetworker(app, intruder);
+    const response =
+      method === 'post'
+        ? await request(app.url)
+            .post('/api/networker/submit-review')
+            .set(networker.headers)
+            .send({ rating: 1, reviewText: 'Planted.', invitationUuid: invitationId, prospectId })
+        : await request(app.url).get(`/api/networker/review-data/${invitationId}`).set(networker.headers);
+    return statusIfNoReview(app, prospectId, response.status);
   };
 
 /**
@@ -368,6 +446,29 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ownOnly: "marks the caller's own notifications only (tested with notifications)",
   },
   'PATCH /api/notifications/:id/read': { allowed: 'signed-in', ownership: otherUsersNotification },
+  'DELETE /api/notifications/:id': { allowed: 'signed-in', ownership: otherUsersNotificationDeleted },
+  'GET /api/operator/notifications': {
+    allowed: ['operator'],
+    ownOnly: "lists the caller's own notifications",
+  },
+  'GET /api/networker/notifications': {
+    allowed: ['networker'],
+    ownOnly: "lists decisions on the caller's own contacts (tested with pipeline notifications)",
+  },
+  'GET /api/audit/prospects/:id/history': {
+    allowed: ['operator', 'networker', 'auditor'],
+    ownOnly: "answers 403 to anyone but the prospect's two parties and auditors (tested with audit)",
+  },
+  'GET /api/audit/prospects/:id/state': {
+    allowed: ['operator', 'networker', 'auditor'],
+    ownOnly: "answers 403 to anyone but the prospect's two parties and auditors (tested with audit)",
+  },
+  'GET /api/audit/streams/:streamName': { allowed: ['auditor'], ownOnly: 'auditors read every stream' },
+  'GET /api/notification-preferences': { allowed: 'signed-in', ownOnly: "reads the caller's own choices" },
+  'PATCH /api/notification-preferences': {
+    allowed: 'signed-in',
+    ownOnly: "changes the caller's own choices (tested with pipeline notifications)",
+  },
   'GET /api/double-opt-in/:uuid': {
     allowed: 'signed-in',
     ownOnly:
@@ -382,6 +483,34 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     allowed: ['operator', 'networker'],
     ownOnly: "lists changes on the caller's own prospects in their active role (tested with the dashboard)",
   },
+  'POST /api/reviews': { allowed: ['operator', 'networker'], ownership: othersProspectReview('post') },
+  'GET /api/reviews/received': {
+    allowed: ['operator', 'networker'],
+    ownOnly: 'lists reviews of the caller in their active role (tested with reviews)',
+  },
+  'GET /api/reviews/given': {
+    allowed: ['operator', 'networker'],
+    ownOnly: 'lists reviews by the caller in their active role (tested with reviews)',
+  },
+  'GET /api/reviews/average': {
+    allowed: ['operator', 'networker'],
+    ownOnly: 'averages the reviews the caller received in their active role',
+  },
+  'GET /api/reviews/eligible': {
+    allowed: ['operator', 'networker'],
+    ownOnly: "lists the caller's own met prospects (tested with reviews)",
+  },
+  'GET /api/reviews/submission/:id/status': {
+    allowed: ['operator', 'networker'],
+    ownership: othersProspectReview('get'),
+  },
+  'POST /api/networker/submit-review': { allowed: ['networker'], ownership: othersInvitationReview('post') },
+  'GET /api/networker/review-data/:uuid': {
+    allowed: ['networker'],
+    ownership: othersInvitationReview('get'),
+  },
+  // Public for the landing page's waitlist modal (rate limited per address; tested with the waitlist).
+  'POST /api/waitlist/sales-operator': { allowed: 'public' },
   'GET /api/conversations': { allowed: 'signed-in', ownOnly: "lists the caller's own conversations" },
   'GET /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('get') },
   'POST /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('post') },

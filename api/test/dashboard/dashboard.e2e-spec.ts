@@ -103,6 +103,7 @@ describe('the dashboard’s stats and activity', () => {
   });
 
   it('gives the operator their invitations’ figures and what they still owe', async () => {
+    const thisMonth = new Date().toISOString().slice(0, 7);
     expect(await stats(operator.session)).toEqual({
       role: 'operator',
       activeRequests: 2,
@@ -110,6 +111,11 @@ describe('the dashboard’s stats and activity', () => {
       funnel: { ...NO_PROSPECTS, intro_made: 1, meeting_scheduled: 1, meeting_held: 1, rejected: 1 },
       // All earned but Priya's paid intro.
       outstanding: '1850.00',
+      // Everything Nora earned this month, paid or not, counts for the operator's month too.
+      earningsByMonth: [
+        ...Array.from({ length: 5 }, (): unknown => expect.objectContaining({ earned: '0.00' })),
+        { month: thisMonth, earned: '1900.00' },
+      ],
       profileStatus: 'Active',
     });
   });

@@ -1,6 +1,8 @@
 import { describe, it } from '@jest/globals';
+import { HashChainingEventStore } from '../../src/platform/event-store/hash-chain/hash-chaining-event-store.js';
 import { KurrentDbEventStore } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.js';
 import { describeEventStoreContract } from './event-store.contract.js';
+import { describeHashChainContract } from './hash-chain.contract.js';
 
 const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
 
@@ -9,6 +11,20 @@ if (connectionString) {
     const store = KurrentDbEventStore.connect(connectionString);
     await store.ping();
     return { store, dispose: () => store.close() };
+  });
+  describeEventStoreContract('kurrentdb behind the hash chain', async () => {
+    const store = KurrentDbEventStore.connect(connectionString);
+    await store.ping();
+    return { store: new HashChainingEventStore(store), chainsHashes: true, dispose: () => store.close() };
+  });
+  describeHashChainContract('kurrentdb', async () => {
+    const unchained = KurrentDbEventStore.connect(connectionString);
+    await unchained.ping();
+    return {
+      chained: new HashChainingEventStore(unchained),
+      unchained,
+      dispose: () => unchained.close(),
+    };
   });
 } else {
   describe('event store contract: kurrentdb', () => {

@@ -1,21 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { START } from '@referrals/contracts';
 import pg from 'pg';
+import { HashChainingEventStore } from '../../src/platform/event-store/hash-chain/hash-chaining-event-store.js';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { aMetadata, aStreamName, someEvents } from './event-builders.js';
 import { describeEventStoreContract, readFeedUntil } from './event-store.contract.js';
+import { describeHashChainContract } from './hash-chain.contract.js';
 
-describeEventStoreContract('postgres', async () => {
-  const database = await createTestDatabase('es_contract');
-  const store = new PostgresEventStore({ connectionString: database.url });
+/** A Postgres adapter on a fresh database, closed and dropped by `dispose`. */
+async function freshAdapter(
+  label: string,
+): Promise<{ adapter: PostgresEventStore; dispose: () => Promise<void> }> {
+  const database = await createTestDatabase(label);
+  const adapter = new PostgresEventStore({ connectionString: database.url });
   return {
-    store,
+    adapter,
     dispose: async () => {
-      await store.close();
+      await adapter.close();
       await database.drop();
     },
   };
+}
+
+describeEventStoreContract('postgres', async () => {
+  const { adapter, dispose } = await freshAdapter('es_contract');
+  return { store: adapter, dispose };
+});
+
+// The store the app uses: the adapter behind the hash chain keeps every promise of the port.
+describeEventStoreContract('postgres behind the hash chain', async () => {
+  const { adapter, dispose } = await freshAdapter('es_chained');
+  return { store: new HashChainingEventStore(adapter), chainsHashes: true, dispose };
+});
+
+describeHashChainContract('postgres', async () => {
+  const { adapter, dispose } = await freshAdapter('es_chain');
+  return { chained: new HashChainingEventStore(adapter), unchained: adapter, dispose };
 });
 
 describe('postgres event store: the global feed under late commits', () => {

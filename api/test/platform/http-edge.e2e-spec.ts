@@ -49,6 +49,11 @@ describe('the HTTP edge', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/legal', '/terms', '/privacy'])('serves the web app for the legal page at %s', async (path) => {
+    const response = await request(app.url).get(path).expect(200);
+    expect(response.text).toContain('<div id="root">');
+  });
+
   it('gives every response a request id, reusing a sane one offered by the caller', async () => {
     const generated = await request(app.url).get('/api/health');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

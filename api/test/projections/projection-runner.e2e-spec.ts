@@ -11,7 +11,9 @@ import {
   streamIndexProjector,
 } from '@referrals/projections';
 import pg from 'pg';
+import { countFeedEvents } from '../../src/platform/event-store/postgres/feed-count.js';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
+import { someEvents } from '../event-store/event-builders.js';
 import { TALLY_TABLE_SQL, tallyProjector } from '../support/tally/tally.module.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { appendManyEvents, tableRows, waitForProjectors } from './projection-helpers.js';
@@ -139,6 +141,28 @@ describe('projection runner', () => {
     await rebuildAll(db, store);
     expect(await snapshot(db)).toEqual(after);
     expect(after).not.toEqual(live);
+  });
+
+  it('counts up front the events a rebuild will hand over when the store can, so its progress has a total', async () => {
+    await appendManyEvents(store, { streams: 2, count: 60 });
+    await store.appendToStream(`other-${Date.now()}`, someEvents(5, 'SomethingElse'), {
+      expectedRevision: 'no_stream',
+    });
+    const replayed: number[] = [];
+    for (const projector of [tallyProjector, streamIndexProjector]) {
+      const totals = new Set<number | null>();
+      const result = await rebuildProjector(projector, {
+        store,
+        pool: db,
+        maxBatchSize: 25,
+        countEvents: (upTo, eventTypes) => countFeedEvents(db, upTo, eventTypes),
+        onProgress: (progress) => totals.add(progress.totalEvents),
+      });
+      expect([...totals]).toEqual([result.eventsReplayed]);
+      replayed.push(result.eventsReplayed);
+    }
+    // The tally handles its own event type only; the stream index takes everything.
+    expect(replayed[0]).toBeLessThan(replayed[1]!);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { NetworkerContact, NetworkerRegistrationRequest } from '@referrals/contracts';
+import type { NetworkerContact, NetworkerRegistrationRequest, ProspectStatus } from '@referrals/contracts';
 import request from 'supertest';
 import type { RegisteredUser } from './identity-client.js';
 import { registerNetworker } from './networker-builders.js';
@@ -9,16 +9,21 @@ import type { TestSession } from './test-session.js';
 /** Bounties of $50 per intro, $250 per meeting and $1000 per won deal. */
 export const BOUNTIES = { introEmailBounty: 50, referralBounty: 250, revShareBounty: 1000 };
 
-/** A networker on a fresh invitation of the operator's with these bounties, and the ids of their contacts by name. */
+/** A networker on a fresh invitation of the operator's with these bounties: their session and user id, and their contacts' ids by name. */
 export async function networkerWithContacts(
   app: TestApp,
   operator: RegisteredUser,
   names: string[],
   bounties: Record<string, number | null> = BOUNTIES,
   networker: Partial<NetworkerRegistrationRequest> = {},
-): Promise<{ session: TestSession; invitationId: string; contacts: Record<string, string> }> {
+): Promise<{
+  session: TestSession;
+  networkerUserId: string;
+  invitationId: string;
+  contacts: Record<string, string>;
+}> {
   const invitation = await createInvitation(app, operator, bounties);
-  const { session } = await registerNetworker(app, invitation.id, {
+  const { session, answer } = await registerNetworker(app, invitation.id, {
     newContacts: names.map((prospectName) => ({ prospectName, prospectCompany: `${prospectName} Co` })),
     ...networker,
   });
@@ -27,7 +32,35 @@ export async function networkerWithContacts(
   ).body as NetworkerContact[];
   return {
     session,
+    networkerUserId: answer.user.id,
     invitationId: invitation.id,
     contacts: Object.fromEntries(list.map((contact) => [contact.prospectName, contact.id])),
   };
+}
+
+/** Moves a prospect straight to this later status, as the operator's Quick Actions do. */
+export async function moveProspectTo(
+  app: TestApp,
+  operator: RegisteredUser,
+  prospectId: string,
+  status: ProspectStatus,
+): Promise<void> {
+  await request(app.url)
+    .post(`/api/prospects/${prospectId}/status-updates`)
+    .set(operator.session.headers)
+    .send({ status })
+    .expect(201);
+}
+
+/** The operator approves an earned bounty and records its payment. */
+export async function approveAndPay(
+  app: TestApp,
+  operator: RegisteredUser,
+  prospectId: string,
+  kind: string,
+  payment: { method: string; reference: string },
+): Promise<void> {
+  const bounty = `/api/prospects/${prospectId}/bounties/${kind}`;
+  await request(app.url).post(`${bounty}/approve`).set(operator.session.headers).send({}).expect(201);
+  await request(app.url).post(`${bounty}/payment`).set(operator.session.headers).send(payment).expect(201);
 }

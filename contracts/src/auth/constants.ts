@@ -1,6 +1,10 @@
 /** Header a cookie-authenticated mutation carries its CSRF token in; responses that rotate it send the new one. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** The one cookie the app sets: the signed session id, kept this many days after the last request. */
+export const SESSION_COOKIE_NAME = 'sid';
+export const SESSION_LIFETIME_DAYS = 14;
+
 /** Password reset links: single use, valid for one hour (spec). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 

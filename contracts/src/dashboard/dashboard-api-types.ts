@@ -17,6 +17,8 @@ export interface OperatorDashboardStats {
   funnel: PipelineFunnel;
   /** Earned bounties not yet paid (decimal string, e.g. "300.00"). */
   outstanding: string;
+  /** Bounties the operator's networkers earned, per month, oldest first. */
+  earningsByMonth: MonthlyEarnings[];
   profileStatus: DashboardProfileStatus;
 }
 

@@ -7,3 +7,5 @@ export * from './prospect-events.js';
 export * from './invitation-question-events.js';
 export * from './messaging-events.js';
 export * from './bounty-events.js';
+export * from './review-events.js';
+export * from './waitlist-events.js';

@@ -113,9 +113,16 @@ export interface PublicRecommendedProspect {
   profileImageUrl: string | null;
 }
 
+/** The operator's reputation on the invitation page: the reviews networkers gave them. */
+export interface OperatorReputation {
+  averageRating: number;
+  totalReviews: number;
+}
+
 /** Everything the invitation page needs in one answer. */
 export interface InvitationPageData {
   invitation: PublicInvitation;
   operatorProfile: OperatorProfile;
   prospects: PublicRecommendedProspect[];
+  operatorReputation: OperatorReputation;
 }

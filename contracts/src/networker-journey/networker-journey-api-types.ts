@@ -1,6 +1,6 @@
 import type { AuthMethod, AuthUser, NetworkerProfileRequest } from '../auth/api-types.js';
 import type { CommandAnswer } from '../http.js';
-import type { PublicInvitation } from '../invitations/invitation-api-types.js';
+import type { OperatorReputation, PublicInvitation } from '../invitations/invitation-api-types.js';
 import type { OperatorProfile } from '../operators/operator-profile.js';
 import type { ProspectApprovalStatus } from '../prospects/prospect-api-types.js';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
@@ -121,6 +121,7 @@ export interface RegistrationStatusAnswer {
 export interface PublicInvitationAnswer extends PublicInvitation {
   /** Null while the operator's profile is not available yet (the page says 'Loading profile data...'). */
   operatorProfile: OperatorProfile | null;
+  operatorReputation: OperatorReputation;
 }
 
 /** GET /api/double-opt-in/{uuid}: the invitation, its operator and the signed-in networker's contacts under it. */

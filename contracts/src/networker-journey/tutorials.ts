@@ -1,3 +1,5 @@
+import { CONTACT_STEP_LABELS } from '../prospects/contact-steps.js';
+
 /** A touch that travels at least this far sideways turns a slide (spec: swipe threshold 50 px). */
 export const SWIPE_THRESHOLD_PX = 50;
 
@@ -7,15 +9,8 @@ export const HOW_IT_WORKS_STEP_COUNT = 6;
 /** The spec's example payout: $500 per qualified meeting, paid within 24 hours. */
 export const EXAMPLE_PAYOUT = { dollarsPerMeeting: 500, paidWithinHours: 24 } as const;
 
-/** The demo timeline's six stages (operator spec, 'Demo timeline'). */
-export const DEMO_TIMELINE_STAGES = [
-  'Contact Submitted',
-  'Under Review',
-  'Introduction Made',
-  'Meeting Scheduled',
-  'Meeting Held',
-  'Payment Earned',
-] as const;
+/** The demo timeline's six stages (operator spec, 'Demo timeline'): the steps a real contact goes through. */
+export const DEMO_TIMELINE_STAGES = CONTACT_STEP_LABELS;
 
 /**
  * The onboarding's timeline demo, one step at a time: the caption of each step and how many

@@ -1,2 +1,3 @@
 export * from './invitation-questions.js';
 export * from './notification-api-types.js';
+export * from './notification-link.js';

@@ -58,7 +58,97 @@ export const NOTIFICATION_MESSAGES = {
   empty: 'No notifications',
   emptyUnread: 'No unread notifications',
   invalidPaging: 'limit must be 1 to 100 and offset 0 or more',
+  deleteFailed: 'Failed to delete notification',
+  deleted: 'Notification deleted',
+  preferenceSaved: 'Notification settings saved',
+  preferenceFailed: 'Failed to save notification settings',
+  preferenceTypeInvalid: `type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
+  preferenceFlagInvalid: 'inAppEnabled and emailEnabled must be true or false',
 } as const;
+
+/** One type's delivery choice (spec "Notification preference"); a type never chosen is on for both channels. */
+export interface NotificationPreference {
+  type: NotificationType;
+  inAppEnabled: boolean;
+  emailEnabled: boolean;
+}
+
+/** PATCH /api/notification-preferences: one type, either flag or both. */
+export type NotificationPreferenceChange = Pick<NotificationPreference, 'type'> &
+  Partial<Omit<NotificationPreference, 'type'>>;
+
+export const NOTIFICATION_PREFERENCES_PATH = '/api/notification-preferences';
+
+/** What each type tells, for the settings page, and who receives it. */
+export const NOTIFICATION_TYPE_DETAILS: Record<
+  NotificationType,
+  { label: string; description: string; audience: 'operator' | 'networker' | 'both' }
+> = {
+  prospect_submitted: {
+    label: 'Prospect submitted',
+    description: 'A networker submits a contact through one of your invitations.',
+    audience: 'operator',
+  },
+  prospect_approved: {
+    label: 'Prospect approved',
+    description: 'Your contact is approved, or a networker agrees to introduce your recommendation.',
+    audience: 'both',
+  },
+  prospect_rejected: {
+    label: 'Prospect declined',
+    description: 'Your contact is declined, or a networker passes on your recommendation.',
+    audience: 'both',
+  },
+  invitation_accepted: {
+    label: 'Invitation accepted',
+    description: 'A networker accepts one of your invitations.',
+    audience: 'operator',
+  },
+  invitation_declined: {
+    label: 'Invitation declined',
+    description: 'A networker declines one of your invitations.',
+    audience: 'operator',
+  },
+  intro_made: {
+    label: 'Introduction made',
+    description: 'The operator marks the introduction to your contact as made.',
+    audience: 'networker',
+  },
+  meeting_scheduled: {
+    label: 'Meeting scheduled',
+    description: 'A meeting with your contact is on the calendar.',
+    audience: 'networker',
+  },
+  meeting_completed: {
+    label: 'Meeting completed',
+    description: 'The meeting with your contact took place.',
+    audience: 'networker',
+  },
+  payment_completed: {
+    label: 'Payment completed',
+    description: 'The operator pays one of your bounties.',
+    audience: 'networker',
+  },
+  invitation_question: {
+    label: 'Question asked',
+    description: 'A visitor asks a question on one of your invitation pages.',
+    audience: 'operator',
+  },
+};
+
+/** GET /api/networker/notifications: the operator's answers to the networker's submissions (spec). */
+export interface NetworkerSubmissionUpdate {
+  id: string;
+  status: 'approved' | 'declined';
+  prospectName: string;
+  linkedinUrl: string | null;
+  /** The operator's notes with the decision, if any. */
+  operatorMessage: string | null;
+  updatedAt: string;
+}
+
+export const OPERATOR_NOTIFICATIONS_PATH = '/api/operator/notifications';
+export const NETWORKER_NOTIFICATIONS_PATH = '/api/networker/notifications';
 
 /** Unread badge caps at 99+. */
 export function unreadBadgeText(count: number): string {

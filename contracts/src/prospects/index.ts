@@ -6,3 +6,4 @@ export * from './contact-ownership.js';
 export * from './prospect-lists-api-types.js';
 export * from './prospect-lists-messages.js';
 export * from './contacts-submission.js';
+export * from './contact-steps.js';

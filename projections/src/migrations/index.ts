@@ -7,6 +7,7 @@ import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
 import { prospectTimelineMigration } from './prospect-timeline.migration.js';
+import { reviewsMigration } from './reviews.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
 
 export type { SqlMigration } from './sql-migration.js';
@@ -23,4 +24,5 @@ export const projectionMigrations = [
   conversationsMigration,
   bountyLedgerMigration,
   prospectTimelineMigration,
+  reviewsMigration,
 ];

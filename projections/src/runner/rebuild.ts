@@ -11,6 +11,8 @@ export interface RebuildProgress {
   eventsReplayed: number;
   /** 0..1, from the feed position reached against the head at the start. */
   fraction: number;
+  /** Events the projector will be handed in all, when the store could count them (`countEvents`). */
+  totalEvents: number | null;
 }
 
 export interface RebuildOptions {
@@ -20,6 +22,8 @@ export interface RebuildOptions {
   /** How long to keep trying to take the projector over from a running process. */
   takeoverTimeoutMs?: number;
   onProgress?: (progress: RebuildProgress) => void;
+  /** Counts the events of these types up to a feed position, when the store can do it cheaply (Postgres). */
+  countEvents?: (upTo: GlobalPosition, eventTypes: Projector['eventTypes']) => Promise<number>;
 }
 
 export interface RebuildResult {
@@ -50,7 +54,10 @@ export async function rebuildProjector(
 
     const head = await options.store.headPosition();
     let eventsReplayed = 0;
-    if (head) eventsReplayed = await replayUpTo(client, projector, head, options);
+    if (head) {
+      const totalEvents = options.countEvents ? await options.countEvents(head, projector.eventTypes) : null;
+      eventsReplayed = await replayUpTo(client, projector, { head, totalEvents }, options);
+    }
     await unlockProjector(client, projector.name);
     return { projector: projector.name, eventsReplayed, durationMs: Date.now() - started };
   } catch (error) {
@@ -64,7 +71,7 @@ export async function rebuildProjector(
 async function replayUpTo(
   client: pg.PoolClient,
   projector: Projector,
-  head: GlobalPosition,
+  { head, totalEvents }: { head: GlobalPosition; totalEvents: number | null },
   options: RebuildOptions,
 ): Promise<number> {
   let checkpoint: GlobalPosition = START;
@@ -81,7 +88,7 @@ async function replayUpTo(
       eventsReplayed += batch.events.length;
       // An estimate from positions, which concurrent appends leave slightly out of feed order: never go back.
       fraction = Math.max(fraction, progressFraction(checkpoint, head));
-      options.onProgress?.({ projector: projector.name, eventsReplayed, fraction });
+      options.onProgress?.({ projector: projector.name, eventsReplayed, fraction, totalEvents });
       if (comparePositions(checkpoint, head) >= 0) break;
     }
   } finally {

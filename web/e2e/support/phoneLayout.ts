@@ -19,6 +19,14 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * visible wrapper.
  */
 export async function expectTapTargets(page: Page): Promise<void> {
+  // A dialog still zooming in measures smaller than it is: let finite animations end (at most 2 s).
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   const small = await page.evaluate((min) => {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=switch], [role=tab], [role=link]';
@@ -32,10 +40,12 @@ export async function expectTapTargets(page: Page): Promise<void> {
       const wrapper = element.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker');
       if (wrapper) return wrapper;
       const label = element.closest('label');
+      // A checkbox, radio or switch inside its label: a tap anywhere on the label toggles it.
       if (
         label &&
-        element.tagName === 'INPUT' &&
-        ['checkbox', 'radio'].includes((element as HTMLInputElement).type)
+        ((element.tagName === 'INPUT' &&
+          ['checkbox', 'radio'].includes((element as HTMLInputElement).type)) ||
+          element.getAttribute('role') === 'switch')
       )
         return label;
       return element;

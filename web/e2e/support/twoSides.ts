@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
+import { CSRF_HEADER, type NetworkerWithProspects, type SessionAnswer } from '@referrals/contracts';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './accounts';
 import { signedInOperatorWithInvitation } from './operatorInvitation';
@@ -37,4 +37,11 @@ export async function networkerAccepting(browser: Browser, invitationId: string)
   });
   expect(response.status(), await response.text()).toBe(201);
   return page;
+}
+
+/** The id of the first prospect in the signed-in operator's pipeline (Nora's Priya Patel in these journeys). */
+export async function firstProspectId(operatorPage: Page): Promise<string> {
+  const response = await operatorPage.request.get('/api/operator/networkers-with-prospects');
+  const [networker] = (await response.json()) as NetworkerWithProspects[];
+  return networker!.prospects[0]!.id;
 }

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/')({
     if (!user) return <LandingPage />;
     return (
       <Suspense fallback={null}>
-        <DashboardPage user={user} />
+        <DashboardPage user={user} search={{}} />
       </Suspense>
     );
   },

@@ -1,10 +1,11 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import { abbreviateName, type AuthUser, ROLE_LABELS, type UserRole } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import { useSignOut } from '../features/auth/useSignOut';
 import { useSwitchRole } from '../features/auth/useSwitchRole';
-import { NotificationBellLink } from '../features/notifications/NotificationBellLink';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import styles from './AppHeader.module.css';
 import { HomeLink } from './HomeLink';
 
@@ -14,8 +15,14 @@ const BADGE_CLASS: { readonly [Role in UserRole]: string | undefined } = {
   auditor: styles.badgeAuditor,
 };
 
+interface AppHeaderProps {
+  user: AuthUser;
+  /** Opens the page's navigation drawer (phones); no menu button without it. */
+  onOpenNavigation?: (() => void) | undefined;
+}
+
 /** The signed-in header: the notification bell, short name, role badge, a view switch for users with both profiles, and logout. */
-export function AppHeader({ user }: { user: AuthUser }) {
+export function AppHeader({ user, onOpenNavigation }: AppHeaderProps) {
   const signOut = useSignOut();
   const switchRole = useSwitchRole();
   const otherRole = user.roles.find((role) => role !== user.activeRole && role !== 'auditor');
@@ -23,9 +30,19 @@ export function AppHeader({ user }: { user: AuthUser }) {
 
   return (
     <header className={styles.header}>
-      <HomeLink to="/dashboard" />
+      <div className={styles.start}>
+        {onOpenNavigation ? (
+          <Button
+            className={styles.menuButton}
+            icon={<MenuOutlined />}
+            onClick={onOpenNavigation}
+            aria-label="Open menu"
+          />
+        ) : null}
+        <HomeLink to="/dashboard" />
+      </div>
       <div className={styles.account}>
-        <NotificationBellLink />
+        <NotificationBell />
         <span className={styles.name} title={user.name}>
           {abbreviateName(user.name)}
         </span>

@@ -3,29 +3,18 @@ import {
   INVITATION_QUESTION_LIMITS as LIMITS,
   INVITATION_QUESTION_MESSAGES as M,
 } from '@referrals/contracts';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsEmail } from 'class-validator';
+import { RequiredText } from '../../platform/http/text-fields.js';
 
 /** The 'Ask a Question' dialog; every field required after trimming. */
 export class AskInvitationQuestionDto implements AskInvitationQuestionRequest {
-  @Transform(trimmed)
-  @IsString({ message: M.nameRequired })
-  @IsNotEmpty({ message: M.nameRequired })
-  @MaxLength(LIMITS.name, { message: M.nameTooLong })
+  @RequiredText(LIMITS.name, { required: M.nameRequired, tooLong: M.nameTooLong })
   name!: string;
 
-  @Transform(trimmed)
-  @IsString({ message: M.emailRequired })
-  @IsNotEmpty({ message: M.emailRequired })
-  @MaxLength(LIMITS.email, { message: M.emailInvalid })
+  @RequiredText(LIMITS.email, { required: M.emailRequired, tooLong: M.emailInvalid })
   @IsEmail({}, { message: M.emailInvalid })
   email!: string;
 
-  @Transform(trimmed)
-  @IsString({ message: M.questionRequired })
-  @IsNotEmpty({ message: M.questionRequired })
-  @MaxLength(LIMITS.question, { message: M.questionTooLong })
+  @RequiredText(LIMITS.question, { required: M.questionRequired, tooLong: M.questionTooLong })
   question!: string;
 }

@@ -7,6 +7,7 @@ import {
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import { NETWORKER_NAME, OPERATOR_NAME, partyNameJoins } from '../../platform/database/party-names.js';
 
 /** A conversation as a party to it sees it: who is on each side and which side the caller is. */
 export interface ConversationParties {
@@ -19,14 +20,7 @@ export interface ConversationParties {
 type ConversationRow = Omit<Conversation, 'lastMessageAt'> & { lastMessageAt: Date };
 type MessageRow = Omit<ConversationMessage, 'createdAt'> & { createdAt: Date };
 
-/** A person's display name: their profile's name when they have one, else the account's. */
-const OPERATOR_NAME = `COALESCE(NULLIF(op.profile->>'fullName', ''), ou.name, '')`;
-const NETWORKER_NAME = `COALESCE(NULLIF(np.full_name, ''), nu.name, '')`;
-const PARTY_NAMES = `
-  LEFT JOIN operator_profiles op ON op.user_id = c.operator_id
-  LEFT JOIN users ou ON ou.id = c.operator_id
-  LEFT JOIN networker_profiles np ON np.user_id = c.networker_user_id
-  LEFT JOIN users nu ON nu.id = c.networker_user_id`;
+const PARTY_NAMES = partyNameJoins('c.operator_id', 'c.networker_user_id');
 
 /** Reads of the conversations read model, always on behalf of one of the two parties. */
 @Injectable()

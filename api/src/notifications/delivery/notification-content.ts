@@ -6,11 +6,19 @@ import {
   PRODUCT_NAME,
 } from '@referrals/contracts';
 import { escapeHtml } from '../../platform/mail/escape-html.js';
+import {
+  paymentNoticeWording,
+  prospectNoticeNavigation,
+  prospectNoticeWording,
+} from './prospect-notice-content.js';
 
 /** Names the worker looks up by the subject's ids; a deleted account or invitation leaves a fallback. */
 export interface SubjectNames {
   invitationName: string;
   networkerName: string | null;
+  /** Prospect notices only: looked up when the worker runs, so renames read right. */
+  operatorName?: string | null;
+  prospectName?: string | null;
 }
 
 export interface NotificationContent {
@@ -85,6 +93,36 @@ export function notificationContent(subject: NotificationSubject, names: Subject
         },
         invitationId: subject.invitationId,
         details: [],
+      };
+    }
+    case 'payment_completed':
+    case 'prospect_approved':
+    case 'prospect_rejected':
+    case 'intro_made':
+    case 'meeting_scheduled':
+    case 'meeting_completed': {
+      const prospectNames = {
+        operatorName: names.operatorName ?? null,
+        networkerName: names.networkerName,
+        prospectName: names.prospectName ?? 'your contact',
+      };
+      const wording =
+        subject.type === 'payment_completed'
+          ? paymentNoticeWording(subject, prospectNames)
+          : prospectNoticeWording(subject, prospectNames);
+      const notes = 'notes' in subject && subject.notes ? [subject.notes] : [];
+      return {
+        type: subject.type,
+        ...wording,
+        navigation: prospectNoticeNavigation(subject.prospectId),
+        templateVariables: {
+          prospectName: prospectNames.prospectName,
+          operatorName: prospectNames.operatorName ?? '',
+          networkerName: prospectNames.networkerName ?? '',
+          invitationName: names.invitationName,
+        },
+        invitationId: subject.invitationId,
+        details: notes,
       };
     }
   }

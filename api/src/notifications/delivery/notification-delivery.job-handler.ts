@@ -1,5 +1,6 @@
 import {
   type JobPayloads,
+  notificationDashboardPath,
   NOTIFICATIONS_PATH,
   type NotificationDelivery,
   type QueryKey,
@@ -8,7 +9,13 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import type { JobHandler } from '../../platform/jobs/job-handler.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { type NotificationContent, notificationContent, notificationEmail } from './notification-content.js';
+import { wantsDelivery } from '../preferences/notification-preferences.js';
+import {
+  type NotificationContent,
+  notificationContent,
+  notificationEmail,
+  type SubjectNames,
+} from './notification-content.js';
 
 /** Tells a user's open screens which query keys changed (through the live-update sockets). */
 export type NotifyUser = (userId: string, keys: QueryKey[], position: string) => void;
@@ -39,6 +46,9 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
   async handle(delivery: JobPayloads['notifications.deliver']): Promise<void> {
     const recipient = await this.recipient(delivery.recipientUserId);
     if (!recipient) return;
+    // The recipient's choice when the job runs decides; a type turned off is skipped, not queued for later.
+    const { type } = delivery.subject;
+    if (!(await wantsDelivery(this.dataSource, recipient.id, type, delivery.channel))) return;
     const content = notificationContent(delivery.subject, await this.names(delivery));
     if (delivery.channel === 'in_app') await this.writeInApp(delivery, content);
     else await this.sendEmail(delivery, recipient, content);
@@ -75,7 +85,8 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
   ): Promise<void> {
     if (!(await claim(this.dataSource.manager, delivery))) return;
     try {
-      await this.mailer.send(notificationEmail(recipient, content, `${this.publicUrl}/dashboard`));
+      const link = `${this.publicUrl}${notificationDashboardPath(content.navigation)}`;
+      await this.mailer.send(notificationEmail(recipient, content, link));
     } catch (error) {
       await this.dataSource.query(
         'DELETE FROM notification_deliveries WHERE event_id = $1 AND recipient_user_id = $2 AND channel = $3',
@@ -92,20 +103,31 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
     return rows[0] ?? null;
   }
 
-  private async names(
-    delivery: NotificationDelivery,
-  ): Promise<{ invitationName: string; networkerName: string | null }> {
-    const networkerId = 'networkerUserId' in delivery.subject ? delivery.subject.networkerUserId : null;
+  /** The names the wording needs, looked up now so a rename reads right; a deleted record leaves a fallback. */
+  private async names(delivery: NotificationDelivery): Promise<SubjectNames> {
+    const { subject } = delivery;
+    const networkerId = 'networkerUserId' in subject ? subject.networkerUserId : null;
+    const operatorId = 'operatorId' in subject ? subject.operatorId : null;
+    const prospectId = 'prospectId' in subject ? subject.prospectId : null;
     const rows = await this.dataSource.query<
-      { invitation_name: string | null; networker_name: string | null }[]
+      {
+        invitation_name: string | null;
+        networker_name: string | null;
+        operator_name: string | null;
+        prospect_name: string | null;
+      }[]
     >(
       `SELECT (SELECT invitee_name FROM invitations WHERE id = $1) AS invitation_name,
-              (SELECT name FROM users WHERE id = $2) AS networker_name`,
-      [delivery.subject.invitationId, networkerId],
+              (SELECT name FROM users WHERE id = $2) AS networker_name,
+              (SELECT name FROM users WHERE id = $3) AS operator_name,
+              (SELECT prospect_name FROM prospects WHERE id = $4) AS prospect_name`,
+      [subject.invitationId, networkerId, operatorId, prospectId],
     );
     return {
       invitationName: rows[0]?.invitation_name ?? 'an invitee',
       networkerName: rows[0]?.networker_name ?? null,
+      operatorName: rows[0]?.operator_name ?? null,
+      prospectName: rows[0]?.prospect_name ?? null,
     };
   }
 }

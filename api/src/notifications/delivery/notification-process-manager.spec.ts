@@ -31,6 +31,28 @@ describe('the notification process manager', () => {
     ]);
   });
 
+  it('tells the networker of the operator’s moves that matter to them, and of nothing in between', () => {
+    const parties = { prospectId: 'p', invitationId: 'i', operatorId: 'op', networkerUserId: 'n' };
+    const moved = (from: string, to: string) =>
+      deliveriesOf(event('ProspectStatusChanged', { ...parties, from, to, notes: null }));
+    expect(moved('submitted', 'under_review')).toEqual([]);
+    expect(moved('meeting_held', 'review_completed')).toEqual([]);
+    const held = moved('meeting_scheduled', 'meeting_held');
+    expect(held.map((delivery) => delivery.recipientUserId)).toEqual(['n', 'n']);
+    expect(held[0]!.subject).toEqual({
+      type: 'meeting_completed',
+      audience: 'networker',
+      notes: null,
+      ...parties,
+    });
+    // A networker's answer to a recommendation goes to the operator.
+    const answered = deliveriesOf(event('RecommendedProspectRejected', parties));
+    expect(answered[0]).toMatchObject({
+      recipientUserId: 'op',
+      subject: { type: 'prospect_rejected', audience: 'operator', notes: null },
+    });
+  });
+
   it('ignores events nobody is told of', () => {
     expect(deliveriesOf(event('InvitationLinkOpened', { invitationId: 'i', operatorId: 'op' }))).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import {
+  BOUNTY_EVENT_TYPES,
+  type BountyPaidData,
   formatPosition,
   INVITATION_EVENT_TYPES,
   INVITATION_QUESTION_EVENT_TYPES,
@@ -9,11 +11,33 @@ import {
   notificationJobId,
   type NotificationSubject,
   PROSPECT_EVENT_TYPES,
+  type ProspectNoticeType,
+  type ProspectParties,
+  type ProspectStatus,
+  type ProspectStatusChangedData,
   type ProspectSubmittedData,
+  type RecommendedProspectAnsweredData,
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { Projector } from '@referrals/projections';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+
+/** The statuses the networker hears of when the operator moves their contact there. */
+const STATUS_NOTICES: Partial<Record<ProspectStatus, ProspectNoticeType>> = {
+  approved: 'prospect_approved',
+  rejected: 'prospect_rejected',
+  intro_made: 'intro_made',
+  meeting_scheduled: 'meeting_scheduled',
+  meeting_held: 'meeting_completed',
+};
+
+/** The ids every prospect notice carries, taken from an event's data (which holds more). */
+const parties = (data: ProspectParties): ProspectParties => ({
+  invitationId: data.invitationId,
+  prospectId: data.prospectId,
+  operatorId: data.operatorId,
+  networkerUserId: data.networkerUserId,
+});
 
 interface Notice {
   recipientUserId: string;
@@ -62,6 +86,43 @@ export function noticeOf(event: RecordedEvent): Notice | null {
         },
       };
     }
+    case PROSPECT_EVENT_TYPES.prospectStatusChanged: {
+      const data = event.data as ProspectStatusChangedData;
+      const type = STATUS_NOTICES[data.to];
+      if (!type) return null;
+      return {
+        recipientUserId: data.networkerUserId,
+        subject: { type, audience: 'networker', notes: data.notes, ...parties(data) },
+      };
+    }
+    case PROSPECT_EVENT_TYPES.recommendedProspectApproved:
+    case PROSPECT_EVENT_TYPES.recommendedProspectRejected: {
+      const data = event.data as RecommendedProspectAnsweredData;
+      const approved = event.type === PROSPECT_EVENT_TYPES.recommendedProspectApproved;
+      return {
+        recipientUserId: data.operatorId,
+        subject: {
+          type: approved ? 'prospect_approved' : 'prospect_rejected',
+          audience: 'operator',
+          notes: data.notes ?? null,
+          ...parties(data),
+        },
+      };
+    }
+    case BOUNTY_EVENT_TYPES.bountyPaid: {
+      const data = event.data as BountyPaidData;
+      return {
+        recipientUserId: data.networkerUserId,
+        subject: {
+          type: 'payment_completed',
+          kind: data.kind,
+          amountCents: data.amount.amountCents,
+          method: data.method,
+          reference: data.reference,
+          ...parties(data),
+        },
+      };
+    }
     default:
       return null;
   }
@@ -92,6 +153,10 @@ export class NotificationProcessManager implements Projector {
     INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked,
     INVITATION_EVENT_TYPES.invitationAccepted,
     PROSPECT_EVENT_TYPES.prospectSubmitted,
+    PROSPECT_EVENT_TYPES.prospectStatusChanged,
+    PROSPECT_EVENT_TYPES.recommendedProspectApproved,
+    PROSPECT_EVENT_TYPES.recommendedProspectRejected,
+    BOUNTY_EVENT_TYPES.bountyPaid,
   ];
   /** It writes no read model: a rebuild replays into jobs the ids and the delivery guard absorb. */
   readonly tables = [];

@@ -56,12 +56,22 @@ export class NotificationInbox {
   }
 
   /** Another user's notification answers 404 like a missing one: its existence is not theirs to learn. */
-  async markRead(userId: string, notificationId: string): Promise<{ success: true }> {
-    if (!isUUID(notificationId)) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
-    const [, affected] = await this.dataSource.query<[unknown, number]>(
+  markRead(userId: string, notificationId: string): Promise<{ success: true }> {
+    return this.changeOwn(
       'UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2',
-      [notificationId, userId],
+      userId,
+      notificationId,
     );
+  }
+
+  /** Deleting another user's notification answers 404 like a missing one. */
+  delete(userId: string, notificationId: string): Promise<{ success: true }> {
+    return this.changeOwn('DELETE FROM notifications WHERE id = $1 AND user_id = $2', userId, notificationId);
+  }
+
+  private async changeOwn(sql: string, userId: string, notificationId: string): Promise<{ success: true }> {
+    if (!isUUID(notificationId)) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
+    const [, affected] = await this.dataSource.query<[unknown, number]>(sql, [notificationId, userId]);
     if (affected === 0) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
     return { success: true };
   }

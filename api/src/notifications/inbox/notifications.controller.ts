@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Patch, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Param, Patch, Query, Req } from '@nestjs/common';
 import type { NotificationItem, UnreadNotificationCount } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
@@ -29,5 +29,10 @@ export class NotificationsController {
   @Patch(':id/read')
   markRead(@Req() request: Request, @Param('id') id: string): Promise<{ success: true }> {
     return this.inbox.markRead(request.session.userId!, id);
+  }
+
+  @Delete(':id')
+  delete(@Req() request: Request, @Param('id') id: string): Promise<{ success: true }> {
+    return this.inbox.delete(request.session.userId!, id);
   }
 }

@@ -4,6 +4,8 @@ import { identityMigration } from '../../identity/persistence/identity.migration
 import { contactClaimsMigration } from '../../invitations/acceptance/contact-claims.migration.js';
 import { invitationAcceptancesMigration } from '../../invitations/acceptance/invitation-acceptances.migration.js';
 import { notificationsMigration } from '../../notifications/notifications.migration.js';
+import { notificationPreferencesMigration } from '../../notifications/preferences/notification-preferences.migration.js';
+import { waitlistClaimsMigration } from '../../waitlist/join-waitlist/waitlist-claims.migration.js';
 import { eventStoreMigration } from './event-store.migration.js';
 
 /** Every schema change of the product, write side and read side, in timestamp order. */
@@ -13,6 +15,8 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   invitationAcceptancesMigration,
   contactClaimsMigration,
   notificationsMigration,
+  notificationPreferencesMigration,
+  waitlistClaimsMigration,
   ...projectionMigrations,
 ].sort((a, b) => a.timestamp - b.timestamp);
 

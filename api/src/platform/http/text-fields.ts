@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 /*
  * Rules are listed as they would be written as decorators, top to bottom; applyDecorators
@@ -26,4 +27,20 @@ export const OptionalUrl = (maxLength: number, message: string): PropertyDecorat
     IsUrl({ require_protocol: false, protocols: ['http', 'https'] }, { message }),
     ValidateIf((_object: object, value: unknown) => typeof value !== 'string' || value.trim() !== ''),
     IsOptional(),
+  );
+
+/** Surrounding spaces are dropped before a text field is judged (and kept that way). */
+export const Trimmed = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A required text field, trimmed: missing, not text or blank answers `required`; too long, `tooLong`. */
+export const RequiredText = (
+  maxLength: number,
+  messages: { required: string; tooLong: string },
+): PropertyDecorator =>
+  applyDecorators(
+    MaxLength(maxLength, { message: messages.tooLong }),
+    IsNotEmpty({ message: messages.required }),
+    IsString({ message: messages.required }),
+    Trimmed(),
   );

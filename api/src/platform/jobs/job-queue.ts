@@ -31,7 +31,17 @@ export class JobQueue {
     data: JobPayloads[Name],
     options: { jobId?: string } = {},
   ): Promise<void> {
-    await this.queue(JOB_QUEUE[name]).add(name, data, { ...DEFAULT_JOB_OPTIONS, ...options });
+    const queueName = JOB_QUEUE[name];
+    const queue = this.queue(queueName);
+    try {
+      await queue.add(name, data, { ...DEFAULT_JOB_OPTIONS, ...options });
+    } catch (error) {
+      // A BullMQ queue whose first connection failed (Redis away when it was made) stays broken for good:
+      // forget it, so the caller's retry gets a fresh one once Redis is back. The shared connection stays.
+      if (this.queues.get(queueName) === queue) this.queues.delete(queueName);
+      void queue.close().catch(() => undefined);
+      throw error;
+    }
   }
 
   queue(name: QueueName): Queue {

@@ -3,10 +3,12 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
+import { SESSION_COOKIE_NAME, SESSION_LIFETIME_DAYS } from '@referrals/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 
-export const SESSION_COOKIE = 'sid';
-export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+// From contracts: the cookie policy on the legal page names this cookie and its lifetime.
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
+export const SESSION_TTL_SECONDS = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,4 +1,3 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import {
   type AskInvitationQuestionRequest,
   INVITATION_QUESTION_LIMITS as LIMITS,
@@ -6,13 +5,13 @@ import {
 } from '@referrals/contracts';
 import { useMutation } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { isApiError } from '../../api/client';
+import { DialogFormButtons } from '../../ui/DialogFormButtons';
+import { DialogSuccess } from '../../ui/DialogSuccess';
 import { askQuestion } from './askQuestion';
-import sent from '../invitation-page/PreviewQuestionDialog.module.css';
 import styles from './AskQuestionDialog.module.css';
 
 interface AskQuestionDialogProps {
@@ -46,14 +45,7 @@ export default function AskQuestionDialog({ invitationId, operatorName, onClose 
   return (
     <Modal open onCancel={onClose} title={M.dialogTitle} footer={null} destroyOnHidden centered>
       {sending.isSuccess ? (
-        <div className={sent.sent} role="status">
-          <CheckCircleFilled className={sent.sentIcon} aria-hidden="true" />
-          <p className={sent.sentTitle}>{M.sentTitle}</p>
-          <p className={sent.sentText}>{M.sentText}</p>
-          <Button size="large" onClick={onClose} autoFocus>
-            Close
-          </Button>
-        </div>
+        <DialogSuccess title={M.sentTitle} text={M.sentText} onClose={onClose} />
       ) : (
         <Form<AskInvitationQuestionRequest>
           layout="vertical"
@@ -96,20 +88,12 @@ export default function AskQuestionDialog({ invitationId, operatorName, onClose 
           >
             <Input.TextArea rows={4} maxLength={LIMITS.question} showCount />
           </Form.Item>
-          <div className={styles.buttons}>
-            <Button size="large" onClick={onClose} disabled={false}>
-              Cancel
-            </Button>
-            <Button
-              size="large"
-              color="primary"
-              variant="solid"
-              htmlType="submit"
-              loading={sending.isPending}
-            >
-              {sending.isPending ? 'Sending...' : 'Send Question'}
-            </Button>
-          </div>
+          <DialogFormButtons
+            onCancel={onClose}
+            submitLabel="Send Question"
+            pendingLabel="Sending..."
+            pending={sending.isPending}
+          />
         </Form>
       )}
     </Modal>

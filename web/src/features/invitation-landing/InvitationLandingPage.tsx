@@ -26,7 +26,7 @@ export function InvitationLandingPage({ slug }: { slug: string }) {
 }
 
 function ActiveInvitationPage({ slug, invitation }: { slug: string; invitation: ActiveInvitation }) {
-  const { operatorProfile: profile, ...publicInvitation } = invitation;
+  const { operatorProfile: profile, operatorReputation, ...publicInvitation } = invitation;
   usePageTitle(`${profile.fullName} wants to connect with you`);
   const prospects = useQuery(publicProspectsQuery(invitation.id));
   const selections = useLandingSelections(slug);
@@ -39,7 +39,12 @@ function ActiveInvitationPage({ slug, invitation }: { slug: string; invitation: 
     <div className={styles.page}>
       <main className={styles.main}>
         <InvitationPageContent
-          data={{ invitation: publicInvitation, operatorProfile: profile, prospects: recommended }}
+          data={{
+            invitation: publicInvitation,
+            operatorProfile: profile,
+            prospects: recommended,
+            operatorReputation,
+          }}
           afterGreeting={
             <EarningsTable invitation={publicInvitation} prospects={recommended} selections={selections} />
           }

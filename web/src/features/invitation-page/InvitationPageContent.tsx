@@ -25,14 +25,14 @@ interface InvitationPageContentProps {
  * last two move into a side column.
  */
 export function InvitationPageContent({ data, actions, afterGreeting }: InvitationPageContentProps) {
-  const { invitation, operatorProfile: profile, prospects } = data;
+  const { invitation, operatorProfile: profile, prospects, operatorReputation } = data;
   const { total } = bountySummary(invitation);
 
   return (
     <div className={styles.layout}>
       <div className={styles.column}>
         <div className={styles.hero}>
-          <OperatorCard profile={profile} />
+          <OperatorCard profile={profile} reputation={operatorReputation} />
           <InvitationGreeting invitation={invitation} profile={profile} totalBounty={total}>
             {actions}
           </InvitationGreeting>

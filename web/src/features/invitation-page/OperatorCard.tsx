@@ -1,6 +1,7 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import type { OperatorProfile } from '@referrals/contracts';
+import StarFilled from '@ant-design/icons/StarFilled';
+import type { OperatorProfile, OperatorReputation } from '@referrals/contracts';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import { firstName, knownTimeZone, operatorRegion } from './invitationPageView';
 import styles from './OperatorCard.module.css';
@@ -9,9 +10,15 @@ import { useLocalTime } from './useLocalTime';
 
 /**
  * Who sends the invitation (spec: operator card): photo or initials, first name, title, company,
- * region, and the operator's local time, refreshed every minute.
+ * region, the operator's local time, refreshed every minute, and their reputation once reviewed.
  */
-export function OperatorCard({ profile }: { profile: OperatorProfile }) {
+export function OperatorCard({
+  profile,
+  reputation,
+}: {
+  profile: OperatorProfile;
+  reputation: OperatorReputation;
+}) {
   const localTime = useLocalTime(knownTimeZone(profile.timeZoneDisplay));
   const company = profile.company.trim();
   const title = profile.title.trim();
@@ -41,6 +48,17 @@ export function OperatorCard({ profile }: { profile: OperatorProfile }) {
             <ClockCircleOutlined aria-hidden="true" /> {localTime}{' '}
             <span className={styles.muted}>local time</span>
           </span>
+          {reputation.totalReviews > 0 ? (
+            <span
+              className={styles.reputation}
+              aria-label={`Rated ${reputation.averageRating.toFixed(1)} out of 5 by ${reputation.totalReviews} networker${reputation.totalReviews === 1 ? '' : 's'}`}
+            >
+              <StarFilled aria-hidden="true" /> {reputation.averageRating.toFixed(1)}{' '}
+              <span className={styles.muted}>
+                ({reputation.totalReviews} review{reputation.totalReviews === 1 ? '' : 's'})
+              </span>
+            </span>
+          ) : null}
         </p>
       </div>
     </div>

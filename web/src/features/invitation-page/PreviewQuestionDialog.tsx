@@ -1,11 +1,11 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { INVITATION_MESSAGES, INVITATION_PREVIEW_QUESTION_TIMING } from '@referrals/contracts';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { DialogFormButtons } from '../../ui/DialogFormButtons';
+import { DialogSuccess } from '../../ui/DialogSuccess';
 import styles from './PreviewQuestionDialog.module.css';
 
 interface PreviewQuestionDialogProps {
@@ -53,11 +53,10 @@ export default function PreviewQuestionDialog({ open, onClose, operatorName }: P
       centered
     >
       {phase === 'sent' ? (
-        <div className={styles.sent} role="status">
-          <CheckCircleFilled className={styles.sentIcon} aria-hidden="true" />
-          <p className={styles.sentTitle}>{INVITATION_MESSAGES.previewMessageSent}</p>
-          <p className={styles.sentText}>Nothing was sent: this is a preview.</p>
-        </div>
+        <DialogSuccess
+          title={INVITATION_MESSAGES.previewMessageSent}
+          text="Nothing was sent: this is a preview."
+        />
       ) : (
         <Form<QuestionFields>
           layout="vertical"
@@ -84,15 +83,13 @@ export default function PreviewQuestionDialog({ open, onClose, operatorName }: P
           >
             <Input.TextArea rows={4} maxLength={2000} />
           </Form.Item>
-          <div className={styles.buttons}>
-            {/* Stays usable during the pretend send, which the form's disabled state would block. */}
-            <Button onClick={onClose} disabled={false}>
-              Cancel
-            </Button>
-            <Button color="primary" variant="solid" htmlType="submit" loading={phase === 'sending'}>
-              {phase === 'sending' ? 'Sending...' : 'Send Question'}
-            </Button>
-          </div>
+          <DialogFormButtons
+            onCancel={onClose}
+            submitLabel="Send Question"
+            pendingLabel="Sending..."
+            pending={phase === 'sending'}
+            size="middle"
+          />
         </Form>
       )}
     </Modal>

@@ -27,5 +27,7 @@ export function sampleInvitationPageData(profile: OperatorProfile): InvitationPa
     },
     operatorProfile: profile,
     prospects: [],
+    // A sample page: no reputation is claimed for it.
+    operatorReputation: { averageRating: 0, totalReviews: 0 },
   };
 }

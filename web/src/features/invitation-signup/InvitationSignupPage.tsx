@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@referrals/contracts';
+import { legalSectionHref, PRODUCT_NAME } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import Button from 'antd/es/button';
@@ -114,7 +114,7 @@ function SignupForm({ invitation }: { invitation: ActiveInvitation }) {
           onChange={(event) => set('acceptTerms')(event.target.checked)}
         >
           I accept the{' '}
-          <a href="/terms" target="_blank" rel="noopener noreferrer">
+          <a href={legalSectionHref('terms')} target="_blank" rel="noopener noreferrer">
             terms and conditions
           </a>
         </Checkbox>

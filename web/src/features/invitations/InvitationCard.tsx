@@ -4,7 +4,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import QrcodeOutlined from '@ant-design/icons/QrcodeOutlined';
 import {
-  formatWholeDollars,
+  invitationBountySummary,
   INVITATION_MESSAGES,
   type InvitationListItem,
   invitationLink,
@@ -24,17 +24,6 @@ import { QrCodeDialog } from './QrCodeDialog';
 import { StatusDots } from './StatusDots';
 import { useUpdateInvitation } from './useInvitationMutations';
 import styles from './InvitationsPanel.module.css';
-
-function bountySummary(invitation: InvitationListItem): string {
-  const parts = [
-    [invitation.introEmailBounty, 'intro'],
-    [invitation.referralBounty, 'meeting'],
-    [invitation.revShareBounty, 'win'],
-  ]
-    .filter(([amount]) => amount !== null)
-    .map(([amount, label]) => `${formatWholeDollars(amount!)} ${label}`);
-  return parts.length > 0 ? parts.join(' · ') : 'No bounties set';
-}
 
 async function copyLink(link: string): Promise<void> {
   try {
@@ -66,6 +55,7 @@ export function InvitationCard({ invitation, now, highlighted }: InvitationCardP
     <article
       className={`${styles.invitation} ${highlighted ? styles.highlighted : ''}`}
       id={`invitation-${invitation.id}`}
+      data-target-id={invitation.id}
       aria-label={`Invitation for ${invitation.inviteeName}`}
     >
       <header className={styles.invitationHeader}>
@@ -117,7 +107,7 @@ export function InvitationCard({ invitation, now, highlighted }: InvitationCardP
         <div>
           <dt>Bounties</dt>
           <dd>
-            {bountySummary(invitation)}{' '}
+            {invitationBountySummary(invitation)}{' '}
             <Button type="link" size="small" icon={<DollarOutlined />} onClick={() => setDialog('bounties')}>
               Edit
             </Button>

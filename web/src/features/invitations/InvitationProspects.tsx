@@ -63,7 +63,7 @@ export function InvitationProspects({
       ) : (
         <ul className={styles.prospectList}>
           {prospects.data.map((prospect) => (
-            <li key={prospect.id} className={styles.prospect}>
+            <li key={prospect.id} className={styles.prospect} data-target-id={prospect.id}>
               <CompanyAvatar
                 name={prospect.prospectCompany ?? prospect.prospectName}
                 logoUrl={prospect.prospectCompany ? undefined : null}

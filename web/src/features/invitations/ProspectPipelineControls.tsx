@@ -1,6 +1,7 @@
 import {
   type InvitationProspect,
   isProspectStatus,
+  isReviewableStatus,
   PROSPECT_STATUS_LABELS,
   type ProspectStatus,
   progressActions,
@@ -10,6 +11,7 @@ import {
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { WonDealDialog } from '../bounty-ledger/WonDealDialog';
+import { ReviewNetworkerAction } from '../reviews/ReviewNetworkerAction';
 import dotStyles from './StatusDots.module.css';
 import styles from './InvitationsPanel.module.css';
 import { useChangeProspectStatus } from './useChangeProspectStatus';
@@ -64,6 +66,9 @@ export function ProspectPipelineControls({
             </option>
           ))}
         </select>
+        {isReviewableStatus(status) ? (
+          <ReviewNetworkerAction prospectId={prospect.id} prospectName={prospect.prospectName} />
+        ) : null}
         {canRecordDeal ? (
           <Button
             onClick={() => setRecordingDeal(true)}

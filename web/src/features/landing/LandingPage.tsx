@@ -2,6 +2,9 @@ import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { PRODUCT_NAME } from '@referrals/contracts';
+import { Link } from '@tanstack/react-router';
+import Button from 'antd/es/button';
+import { lazy, Suspense, useState } from 'react';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AudienceCard } from './AudienceCard';
@@ -11,9 +14,15 @@ import { LandingHeader } from './LandingHeader';
 import styles from './LandingPage.module.css';
 import { TypewriterHeadline } from './TypewriterHeadline';
 
+// Loaded when first opened: most visitors never open it.
+const WaitlistDialog = lazy(() => import('../waitlist/WaitlistDialog'));
+const loadWaitlistDialog = () => void import('../waitlist/WaitlistDialog');
+
 /** The public home page for signed-out visitors: what the product is, for whom, and where to start. */
 export function LandingPage() {
   usePageTitle(`${PRODUCT_NAME} · Warm introductions that turn into meetings`);
+  // null until first opened; kept mounted afterwards so closing animates and focus returns to the card.
+  const [waitlistOpen, setWaitlistOpen] = useState<boolean | null>(null);
 
   return (
     <div className={styles.page}>
@@ -44,9 +53,22 @@ export function LandingPage() {
                 'Review every contact before an introduction is made',
               ]}
               action={
-                <ButtonLink to="/register" color="primary" variant="solid" size="large" block>
-                  Create an operator account <ArrowRightOutlined aria-hidden="true" />
-                </ButtonLink>
+                <>
+                  <Button
+                    color="primary"
+                    variant="solid"
+                    size="large"
+                    block
+                    onClick={() => setWaitlistOpen(true)}
+                    onPointerEnter={loadWaitlistDialog}
+                    onFocus={loadWaitlistDialog}
+                  >
+                    Join the Waitlist <ArrowRightOutlined aria-hidden="true" />
+                  </Button>
+                  <p className={styles.cardNote}>
+                    Already invited to join? <Link to="/register">Create your operator account</Link>
+                  </p>
+                </>
               }
             />
             <AudienceCard
@@ -72,6 +94,11 @@ export function LandingPage() {
         </main>
         <LandingFooter />
       </div>
+      {waitlistOpen !== null ? (
+        <Suspense fallback={null}>
+          <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

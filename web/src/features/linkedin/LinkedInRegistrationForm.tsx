@@ -1,6 +1,7 @@
 import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
 import {
   AUTH_API_MESSAGES,
+  legalSectionHref,
   LINKEDIN_REGISTRATION_SCREEN,
   type LinkedInProfileData,
   NETWORKER_BIO_MAX_LENGTH,
@@ -111,7 +112,7 @@ export function LinkedInRegistrationForm({ profile, invitationUuid }: LinkedInRe
           >
             <Checkbox>
               {LINKEDIN_REGISTRATION_SCREEN.termsLabel}{' '}
-              <a href="/terms" target="_blank" rel="noreferrer">
+              <a href={legalSectionHref('terms')} target="_blank" rel="noreferrer">
                 {LINKEDIN_REGISTRATION_SCREEN.termsLink}
               </a>
             </Checkbox>

@@ -1,18 +1,13 @@
-import {
-  formatProtectionDate,
-  type NetworkerContact,
-  PROSPECT_STATUS_LABELS,
-  statusDotColour,
-} from '@referrals/contracts';
+import type { NetworkerContact } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import page from '../../ui/SignedInPage.module.css';
+import { ContactIdentity } from './ContactIdentity';
+import { ContactStatusTag } from './ContactStatusTag';
 import { networkerContactsQuery } from './networkerContactsQuery';
 import styles from './NetworkerContactsPanel.module.css';
 import { PendingApprovalSection } from './PendingApprovalSection';
-
-const TAG_COLOURS = { green: 'green', red: 'red', blue: 'blue', yellow: 'gold' } as const;
 
 /** The networker's contacts and where each stands, newest change first (the dashboard's invitations tab). */
 export function NetworkerContactsPanel() {
@@ -44,26 +39,10 @@ export function NetworkerContactsPanel() {
 }
 
 function ContactRow({ contact }: { contact: NetworkerContact }) {
-  const detail = [contact.prospectTitle, contact.prospectCompany].filter(Boolean).join(' · ');
   return (
-    <li className={styles.row}>
-      <div className={styles.who}>
-        <strong>{contact.prospectName}</strong>
-        {detail ? <span>{detail}</span> : null}
-        <span className={styles.operator}>For {contact.operatorName ?? 'your operator'}</span>
-        {contact.protectedUntil ? (
-          <span className={styles.operator}>
-            Protected until {formatProtectionDate(new Date(contact.protectedUntil))}
-          </span>
-        ) : null}
-      </div>
-      {contact.status ? (
-        <Tag color={TAG_COLOURS[statusDotColour(contact.status)]}>
-          {PROSPECT_STATUS_LABELS[contact.status]}
-        </Tag>
-      ) : (
-        <Tag>Not for me</Tag>
-      )}
+    <li className={styles.row} data-target-id={contact.id}>
+      <ContactIdentity contact={contact} />
+      {contact.status ? <ContactStatusTag status={contact.status} /> : <Tag>Not for me</Tag>}
     </li>
   );
 }

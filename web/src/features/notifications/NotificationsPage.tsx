@@ -1,26 +1,19 @@
-import BellOutlined from '@ant-design/icons/BellOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import {
-  type AuthUser,
-  NOTIFICATION_MESSAGES as M,
-  type NotificationItem,
-  PRODUCT_NAME,
-  shortRelativeTime,
-} from '@referrals/contracts';
+import { type AuthUser, NOTIFICATION_MESSAGES as M, PRODUCT_NAME } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import page from '../../ui/SignedInPage.module.css';
-import { useNow } from '../../ui/useNow';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { notificationsQuery, unreadNotificationCountQuery } from './notificationQueries';
 import styles from './NotificationsPage.module.css';
-import { useMarkNotificationsRead } from './useMarkNotificationsRead';
-
-const formatDate = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { NotificationList } from './NotificationList';
+import { useNotificationActions } from './useNotificationActions';
 
 /** /networker-notifications: the signed-in user's notifications, newest first, live while the page is open. */
 export function NotificationsPage({ user }: { user: AuthUser }) {
@@ -28,8 +21,7 @@ export function NotificationsPage({ user }: { user: AuthUser }) {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.notifications);
   const notifications = useQuery({ ...notificationsQuery, refetchInterval });
   const unread = useQuery({ ...unreadNotificationCountQuery, refetchInterval });
-  const { markOne, markAll } = useMarkNotificationsRead();
-  const now = useNow();
+  const { markAll } = useNotificationActions();
   const unreadCount = unread.data?.count ?? 0;
 
   return (
@@ -55,61 +47,13 @@ export function NotificationsPage({ user }: { user: AuthUser }) {
       <section className={page.card} aria-label="Notifications">
         {notifications.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
         {notifications.isError ? <p role="alert">{M.fetchFailed}. Please reload the page.</p> : null}
-        {notifications.data?.length === 0 ? (
-          <p className={styles.empty}>
-            <BellOutlined aria-hidden="true" /> {M.empty}
-          </p>
-        ) : null}
-        {notifications.data && notifications.data.length > 0 ? (
-          <ul className={page.plainList}>
-            {notifications.data.map((notification) => (
-              <NotificationRow
-                key={notification.id}
-                notification={notification}
-                when={shortRelativeTime(new Date(notification.createdAt), now, formatDate)}
-                marking={markOne.isPending && markOne.variables === notification.id}
-                onMarkRead={() => markOne.mutate(notification.id)}
-              />
-            ))}
-          </ul>
-        ) : null}
+        {notifications.data ? <NotificationList notifications={notifications.data} /> : null}
+        <p>
+          <Link to="/notification-settings" className={styles.settingsLink}>
+            <SettingOutlined aria-hidden="true" /> Notification settings
+          </Link>
+        </p>
       </section>
     </SignedInLayout>
-  );
-}
-
-interface NotificationRowProps {
-  notification: NotificationItem;
-  when: string;
-  marking: boolean;
-  onMarkRead: () => void;
-}
-
-function NotificationRow({ notification, when, marking, onMarkRead }: NotificationRowProps) {
-  return (
-    <li className={notification.isRead ? styles.row : styles.unreadRow} data-testid="notification">
-      <div className={styles.body}>
-        <p className={styles.title}>
-          {notification.isRead ? null : <span className={styles.dot} aria-label="Unread" />}
-          {notification.title}
-        </p>
-        <p className={styles.message}>{notification.message}</p>
-        <time className={styles.time} dateTime={notification.createdAt}>
-          {when}
-        </time>
-      </div>
-      {notification.isRead ? null : (
-        <Button
-          size="large"
-          type="text"
-          loading={marking}
-          onClick={onMarkRead}
-          className={styles.tapTarget}
-          aria-label={`Mark "${notification.title}" as read`}
-        >
-          Mark read
-        </Button>
-      )}
-    </li>
   );
 }

@@ -5,6 +5,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import page from '../../ui/SignedInPage.module.css';
 import { ProspectPipelineControls } from '../invitations/ProspectPipelineControls';
+import { HistoryLink } from '../prospect-history/HistoryLink';
 import { networkersWithProspectsQuery } from './networkersWithProspectsQuery';
 import { ProspectTimeline } from './ProspectTimeline';
 import { StatusUpdateDialog } from './StatusUpdateDialog';
@@ -61,7 +62,7 @@ function ProspectItem({ prospect, invitationId }: { prospect: NetworkerProspect;
   const [updating, setUpdating] = useState(false);
   const detail = [prospect.prospectTitle, prospect.prospectCompany].filter(Boolean).join(' · ');
   return (
-    <li className={styles.prospect} aria-label={prospect.prospectName}>
+    <li className={styles.prospect} aria-label={prospect.prospectName} data-target-id={prospect.id}>
       <div>
         <h4 className={styles.prospectName}>{prospect.prospectName}</h4>
         {detail ? <p className={styles.muted}>{detail}</p> : null}
@@ -83,6 +84,9 @@ function ProspectItem({ prospect, invitationId }: { prospect: NetworkerProspect;
         </>
       ) : null}
       <ProspectTimeline entries={prospect.timeline} label={`History of ${prospect.prospectName}`} />
+      <p>
+        <HistoryLink prospectId={prospect.id} prospectName={prospect.prospectName} />
+      </p>
     </li>
   );
 }

@@ -5,6 +5,10 @@
  * position), compared as a tuple. The horizon comes back with every page so that a
  * subscriber knows how far the feed is final, even when the page is empty.
  */
+/** The columns of an EventRow (row-mapping.ts), big numbers as text. */
+export const EVENT_ROW_COLUMNS = `position::text AS position, transaction_id::text AS transaction_id, stream_name,
+  revision::text AS revision, id::text AS id, type, data, metadata, recorded_at`;
+
 export type FeedBound = 'after' | 'from' | 'upTo' | 'none';
 
 export interface FeedStatementShape {
@@ -32,8 +36,7 @@ export function feedStatement(shape: FeedStatementShape): { name: string; text: 
 SELECT h.horizon::text AS horizon, e.*
 FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) h
 LEFT JOIN LATERAL (
-  SELECT position::text AS position, transaction_id::text AS transaction_id, stream_name, revision::text AS revision,
-         id::text AS id, type, data, metadata, recorded_at
+  SELECT ${EVENT_ROW_COLUMNS}
   FROM events
   WHERE transaction_id < h.horizon
     ${BOUND_SQL[shape.bound]}
@@ -50,14 +53,12 @@ ORDER BY e.transaction_id::xid8 ${order}, e.position::bigint ${order}`;
 export const STREAM_STATEMENTS = {
   forwards: {
     name: 'es-stream-fwd',
-    text: `SELECT position::text AS position, transaction_id::text AS transaction_id, stream_name, revision::text AS revision,
-                  id::text AS id, type, data, metadata, recorded_at
+    text: `SELECT ${EVENT_ROW_COLUMNS}
            FROM events WHERE stream_name = $1 AND revision >= $2::bigint ORDER BY events.revision ASC LIMIT $3`,
   },
   backwards: {
     name: 'es-stream-back',
-    text: `SELECT position::text AS position, transaction_id::text AS transaction_id, stream_name, revision::text AS revision,
-                  id::text AS id, type, data, metadata, recorded_at
+    text: `SELECT ${EVENT_ROW_COLUMNS}
            FROM events WHERE stream_name = $1 AND revision <= $2::bigint ORDER BY events.revision DESC LIMIT $3`,
   },
 } as const;

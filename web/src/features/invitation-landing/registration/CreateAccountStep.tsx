@@ -1,6 +1,6 @@
 import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { NETWORKER_JOURNEY_MESSAGES as M, type AuthUser } from '@referrals/contracts';
+import { NETWORKER_JOURNEY_MESSAGES as M, type AuthUser, legalSectionHref } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
@@ -183,7 +183,7 @@ function AccountFormStep({
           className={styles.terms}
         >
           I accept the{' '}
-          <a href="/terms" target="_blank" rel="noopener noreferrer">
+          <a href={legalSectionHref('terms')} target="_blank" rel="noopener noreferrer">
             terms and conditions
           </a>
         </Checkbox>

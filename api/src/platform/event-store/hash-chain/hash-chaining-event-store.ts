@@ -1,0 +1,170 @@
+import {
+  type AllSubscription,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type GlobalPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeToAllOptions,
+  WrongExpectedVersion,
+} from '@referrals/contracts';
+import { collect } from '../collect.js';
+import { chainEvents } from './chain-events.js';
+import { storedHash } from './event-hash.js';
+
+export interface HashChainingOptions {
+  /** Tries of an `any`/`stream_exists` append that keeps losing to concurrent appends. */
+  maxAttempts?: number;
+  /** Events looked at, beyond the batch's own length, to recognise an `any` re-append at the stream's end. */
+  idempotencyLookback?: number;
+}
+
+/**
+ * Makes every stream a hash chain, in front of any adapter: each appended event's metadata
+ * carries its `hash` and the `previousHash` of the event before it (null at revision 0, and
+ * after events written before hashing). The chain stays linear because every append reaches
+ * the adapter with an exact expectation: the revision whose event's hash it links to. An
+ * `any` or `stream_exists` append reads the stream's last event, appends after exactly that
+ * one, and starts again when a concurrent append got there first.
+ */
+export class HashChainingEventStore implements EventStore {
+  private readonly maxAttempts: number;
+  private readonly lookback: number;
+
+  constructor(
+    private readonly inner: EventStore,
+    options: HashChainingOptions = {},
+  ) {
+    this.maxAttempts = options.maxAttempts ?? 50;
+    this.lookback = options.idempotencyLookback ?? 16;
+  }
+
+  get adapterName(): string {
+    return this.inner.adapterName;
+  }
+
+  async appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
+    const expected = options.expectedRevision;
+    if (expected === 'no_stream') {
+      return this.inner.appendToStream(streamName, chainEvents(streamName, events, 0n, null), options);
+    }
+    if (typeof expected === 'bigint') return this.appendAfter(streamName, events, expected);
+    return this.appendAtEnd(streamName, events, expected);
+  }
+
+  /** Exact expectation: link to the event at that revision; the adapter refuses the append if the stream moved on. */
+  private async appendAfter(
+    streamName: string,
+    events: readonly NewEvent[],
+    expected: bigint,
+  ): Promise<AppendResult> {
+    // A negative revision can never match: the adapter refuses it without storing anything.
+    if (expected < 0n) return this.inner.appendToStream(streamName, events, { expectedRevision: expected });
+    const [atOrBefore] = await collect(
+      this.inner.readStream(streamName, { fromRevision: expected, direction: 'backwards', maxCount: 1 }),
+    );
+    if (atOrBefore?.revision !== expected) {
+      // The stream was shorter when we looked: appending could only succeed after somebody
+      // else appended, and then this batch would link to the wrong event.
+      const [last] = atOrBefore
+        ? [atOrBefore]
+        : await collect(this.inner.readStream(streamName, { direction: 'backwards', maxCount: 1 }));
+      throw new WrongExpectedVersion(streamName, expected, last?.revision ?? null);
+    }
+    const chained = chainEvents(streamName, events, expected + 1n, storedHash(atOrBefore.metadata));
+    return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
+  }
+
+  /** `any` or `stream_exists`: append after the last event seen, and again after a lost race. */
+  private async appendAtEnd(
+    streamName: string,
+    events: readonly NewEvent[],
+    expected: 'any' | 'stream_exists',
+  ): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt++) {
+      const newestFirst = await collect(
+        this.inner.readStream(streamName, {
+          direction: 'backwards',
+          maxCount: events.length + this.lookback,
+        }),
+      );
+      const earlier = earlierAppendOf(events, newestFirst, streamName, expected);
+      if (earlier) return earlier;
+      const last = newestFirst[0];
+      if (!last && expected === 'stream_exists') throw new WrongExpectedVersion(streamName, expected, null);
+      const chained = last
+        ? chainEvents(streamName, events, last.revision + 1n, storedHash(last.metadata))
+        : chainEvents(streamName, events, 0n, null);
+      try {
+        return await this.inner.appendToStream(streamName, chained, {
+          expectedRevision: last?.revision ?? 'no_stream',
+        });
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+        if (error.actual === (last?.revision ?? null)) {
+          // The stream did not move, so the adapter refused ids it already holds further back
+          // than we looked: its own idempotency answers the first result (or refuses).
+          // Duplicate ids make it store nothing, so this can never fork the chain.
+          return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
+        }
+        if (attempt >= this.maxAttempts) throw new WrongExpectedVersion(streamName, expected, error.actual);
+      }
+    }
+  }
+
+  readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {
+    return this.inner.readStream(streamName, options);
+  }
+
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+    return this.inner.readAll(options);
+  }
+
+  subscribeToAll(options?: SubscribeToAllOptions): AllSubscription {
+    return this.inner.subscribeToAll(options);
+  }
+
+  headPosition(): Promise<GlobalPosition | null> {
+    return this.inner.headPosition();
+  }
+
+  ping(): Promise<void> {
+    return this.inner.ping();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+/**
+ * A re-append of a batch already at the stream's end (a retry after a lost answer) is
+ * answered with the first result, as the adapters do. The batch's first id among the last
+ * events with the others after it in order is that retry; its first id alone is a conflict.
+ */
+function earlierAppendOf(
+  events: readonly NewEvent[],
+  newestFirst: readonly RecordedEvent[],
+  streamName: string,
+  expected: 'any' | 'stream_exists',
+): AppendResult | null {
+  const oldestFirst = [...newestFirst].reverse();
+  const firstId = events[0]!.id.toLowerCase();
+  const start = oldestFirst.findIndex((event) => event.id.toLowerCase() === firstId);
+  if (start < 0) return null;
+  const stored = oldestFirst.slice(start, start + events.length);
+  const same =
+    stored.length === events.length &&
+    stored.every((event, index) => event.id.toLowerCase() === events[index]!.id.toLowerCase());
+  if (!same) throw new WrongExpectedVersion(streamName, expected, newestFirst[0]!.revision);
+  const last = stored.at(-1)!;
+  return { nextExpectedRevision: last.revision, position: last.position };
+}

@@ -1,0 +1,79 @@
+import { allProjectors, rebuildProjector, type RebuildResult } from '@referrals/projections';
+import pg from 'pg';
+import type { AppConfig } from '../../config/app-config.js';
+import { type CliIo, formatCount, formatDuration, formatRate, UsageError } from '../cli/cli-io.js';
+import { ProgressBars } from '../cli/progress-bars.js';
+import { createEventStore } from '../event-store/create-event-store.js';
+import { countFeedEvents } from '../event-store/postgres/feed-count.js';
+import { createRootLogger } from '../logging/logger.js';
+
+/**
+ * `npm run projections:rebuild [name…]`: replays the feed into each chosen projector (all by
+ * default), with a progress bar each, then a summary of events, duration and rate.
+ */
+export async function rebuildProjections(
+  names: readonly string[],
+  config: AppConfig,
+  io: CliIo,
+): Promise<void> {
+  const unknown = names.filter((name) => !allProjectors.some((projector) => projector.name === name));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `Unknown projector ${unknown.join(', ')}. Known: ${allProjectors.map((p) => p.name).join(', ')}`,
+    );
+  }
+  const chosen =
+    names.length > 0 ? allProjectors.filter((projector) => names.includes(projector.name)) : allProjectors;
+  const store = createEventStore(config, createRootLogger({ logLevel: 'warn' }));
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
+  pool.on('error', () => undefined);
+  // Only the Postgres store can count a projector's events cheaply; KurrentDB shows the feed's share instead.
+  const countEvents = config.eventStoreConnectionString
+    ? undefined
+    : (upTo: Parameters<typeof countFeedEvents>[1], types: Parameters<typeof countFeedEvents>[2]) =>
+        countFeedEvents(pool, upTo, types);
+  const bars = new ProgressBars(io.progress);
+  const results: RebuildResult[] = [];
+  const started = performance.now();
+  try {
+    for (const projector of chosen) {
+      const line = bars.add(projector.name.padEnd(24));
+      const result = await rebuildProjector(projector, {
+        store,
+        pool,
+        ...(countEvents ? { countEvents } : {}),
+        onProgress: (progress) =>
+          line.update(progress.eventsReplayed, { total: progress.totalEvents, fraction: progress.fraction }),
+      });
+      line.update(result.eventsReplayed, { fraction: 1 });
+      results.push(result);
+    }
+  } finally {
+    bars.stop();
+    await store.close();
+    await pool.end();
+  }
+  for (const text of rebuildSummary(results, performance.now() - started)) io.out(text);
+}
+
+/** One line per projector, then the whole run. */
+export function rebuildSummary(results: readonly RebuildResult[], elapsedMs: number): string[] {
+  const rows = results.map((result) => [
+    result.projector,
+    formatCount(result.eventsReplayed),
+    formatDuration(result.durationMs),
+    formatRate(result.eventsReplayed, result.durationMs),
+  ]);
+  const header = ['projector', 'events', 'duration', 'events/s'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ')}`;
+  const events = results.reduce((sum, result) => sum + result.eventsReplayed, 0);
+  return [
+    `Rebuilt ${results.length === 1 ? '1 projector' : `${results.length} projectors`}: ${formatCount(events)} events handed over in ${formatDuration(elapsedMs)}.`,
+    line(header),
+    ...rows.map(line),
+  ];
+}

@@ -1,0 +1,2 @@
+export * from './legal-sections.js';
+export * from './legal-terms.js';

@@ -1,0 +1,49 @@
+import type { NotificationNavigation } from './notification-api-types.js';
+
+/** The dashboard tab each notification action opens; anything else opens the contacts tab (spec). */
+const ACTION_TABS: Record<string, 'contacts' | 'invitations'> = {
+  view_contacts: 'contacts',
+  view_invitation: 'invitations',
+  view_questions: 'invitations',
+};
+
+/** A notification's navigationData (JSON text), or null when it is not a navigation object. */
+export function parseNotificationNavigation(text: string): NotificationNavigation | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as NotificationNavigation)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a notification leads, as the dashboard's query: the tab for its action, the record to bring
+ * into view, and the spec's scroll and expand flags. Unreadable navigation data opens the contacts tab.
+ */
+export function notificationDashboardSearch(navigation: NotificationNavigation | null): {
+  tab: 'contacts' | 'invitations';
+  target?: string;
+  action?: string;
+  scroll?: true;
+  expand?: true;
+} {
+  if (!navigation) return { tab: 'contacts' };
+  return {
+    tab: (navigation.action && ACTION_TABS[navigation.action]) || 'contacts',
+    ...(navigation.action ? { action: navigation.action } : {}),
+    ...(navigation.target_id ? { target: navigation.target_id } : {}),
+    ...(navigation.scroll ? { scroll: true as const } : {}),
+    ...(navigation.expand ? { expand: true as const } : {}),
+  };
+}
+
+/** The same place as a path, for emails: `/dashboard?tab=contacts&target=…&scroll=true`. */
+export function notificationDashboardPath(navigation: NotificationNavigation | null): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(notificationDashboardSearch(navigation)))
+    query.set(key, String(value));
+  return `/dashboard?${query.toString()}`;
+}

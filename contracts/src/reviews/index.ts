@@ -1,0 +1,3 @@
+export * from './review-api-types.js';
+export * from './review-messages.js';
+export * from './review-rules.js';

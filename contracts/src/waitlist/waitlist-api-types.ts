@@ -1,0 +1,18 @@
+/** POST /api/waitlist/sales-operator */
+export const WAITLIST_SALES_OPERATOR_PATH = '/api/waitlist/sales-operator';
+
+export interface JoinWaitlistRequest {
+  fullName: string;
+  email: string;
+  linkedinUrl: string;
+  /** Optional; blank counts as left out. */
+  phone?: string | null;
+}
+
+/**
+ * The same answer whether the address was new or already on the list, so the form tells nobody
+ * whether someone else's address is on it.
+ */
+export interface JoinWaitlistAnswer {
+  message: string;
+}

@@ -1,0 +1,94 @@
+import {
+  contactSteps,
+  type ContactStepState,
+  isReviewableStatus,
+  type NetworkerContact,
+} from '@referrals/contracts';
+import { useQuery } from '@tanstack/react-query';
+import ConfigProvider from 'antd/es/config-provider';
+import Skeleton from 'antd/es/skeleton';
+import Steps from 'antd/es/steps';
+import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
+import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
+import page from '../../ui/SignedInPage.module.css';
+import { networkerBountyLedgerQuery } from '../bounty-ledger/bountyLedgerQueries';
+import { HistoryLink } from '../prospect-history/HistoryLink';
+import { LeaveReviewLink } from '../reviews/LeaveReviewLink';
+import { ContactIdentity } from './ContactIdentity';
+import { ContactStatusTag } from './ContactStatusTag';
+import { networkerContactsQuery } from './networkerContactsQuery';
+import { PendingApprovalSection } from './PendingApprovalSection';
+import styles from './ContactStatusPanel.module.css';
+
+/** antd spaces vertical steps (phones) by 1.5 control heights: 66 px with the app's 44 px controls. */
+const COMPACT_STEPS = { components: { Steps: { controlHeight: 26 } } };
+
+const STEP_STATUS: Record<ContactStepState, 'finish' | 'process' | 'wait' | 'error'> = {
+  done: 'finish',
+  current: 'process',
+  waiting: 'wait',
+  rejected: 'error',
+};
+
+/** The networker's Contact Status: recommendations to answer, then each contact on its six steps. */
+export function ContactStatusPanel() {
+  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.contactStatus);
+  // Spec: contact status is polled every 15 s with a 30 s stale time when the socket is down.
+  const contacts = useQuery({ ...networkerContactsQuery, refetchInterval, staleTime: 30_000 });
+  const ledger = useQuery(networkerBountyLedgerQuery);
+  const paid = new Set(
+    ledger.data?.entries.filter((entry) => entry.state === 'paid').map((entry) => entry.prospectId),
+  );
+  const inPipeline = contacts.data?.filter((contact) => contact.status !== null) ?? [];
+  return (
+    <section className={page.card} aria-labelledby="contact-status-title">
+      <h2 id="contact-status-title" className={page.cardTitle}>
+        Contact Status
+      </h2>
+      <PendingApprovalSection />
+      {contacts.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {contacts.isError ? (
+        <p role="alert">Your contacts could not be loaded. Please reload the page.</p>
+      ) : null}
+      {contacts.data && inPipeline.length === 0 ? <p className={styles.empty}>No contacts yet</p> : null}
+      {inPipeline.length > 0 ? (
+        <ul className={styles.list} aria-label="Your contacts’ progress">
+          {inPipeline.map((contact) => (
+            <ContactProgress key={contact.id} contact={contact} bountyPaid={paid.has(contact.id)} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ContactProgress({ contact, bountyPaid }: { contact: NetworkerContact; bountyPaid: boolean }) {
+  const status = contact.status!;
+  const steps = contactSteps(status, { bountyPaid });
+  const current = Math.max(
+    0,
+    steps.findIndex((step) => step.state === 'current' || step.state === 'rejected'),
+  );
+  return (
+    <li className={styles.contact} data-target-id={contact.id}>
+      <div className={styles.header}>
+        <ContactIdentity contact={contact} />
+        <div className={styles.side}>
+          <ContactStatusTag status={status} />
+          {isReviewableStatus(status) ? (
+            <LeaveReviewLink invitationUuid={contact.invitationId} prospectId={contact.id} />
+          ) : null}
+          <HistoryLink prospectId={contact.id} prospectName={contact.prospectName} />
+        </div>
+      </div>
+      <ConfigProvider theme={COMPACT_STEPS}>
+        <Steps
+          size="small"
+          current={steps.every((step) => step.state === 'done') ? steps.length : current}
+          aria-label={`Progress of ${contact.prospectName}`}
+          items={steps.map((step) => ({ title: step.label, status: STEP_STATUS[step.state] }))}
+        />
+      </ConfigProvider>
+    </li>
+  );
+}

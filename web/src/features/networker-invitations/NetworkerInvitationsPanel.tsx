@@ -1,0 +1,95 @@
+import LinkedinOutlined from '@ant-design/icons/LinkedinOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import { invitationBountySummary, type NetworkerInvitation } from '@referrals/contracts';
+import { useQuery } from '@tanstack/react-query';
+import Avatar from 'antd/es/avatar';
+import Skeleton from 'antd/es/skeleton';
+import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
+import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
+import { ButtonLink } from '../../ui/ButtonLink';
+import page from '../../ui/SignedInPage.module.css';
+import { networkerInvitationsQuery } from './networkerInvitationQueries';
+import styles from './NetworkerInvitations.module.css';
+
+/** The networker's invitations tab: each operator who invited them, the bounties, and the way to submit contacts. */
+export function NetworkerInvitationsPanel() {
+  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.networkerInvitations);
+  const invitations = useQuery({ ...networkerInvitationsQuery, refetchInterval });
+  return (
+    <section id="contact-submission" className={page.card} aria-labelledby="networker-invitations-title">
+      <h2 id="networker-invitations-title" className={page.cardTitle}>
+        Your invitations
+      </h2>
+      {invitations.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {invitations.isError ? (
+        <p role="alert">Your invitations could not be loaded. Please reload the page.</p>
+      ) : null}
+      {invitations.data?.length === 0 ? <p className={styles.empty}>No active invitations</p> : null}
+      {invitations.data && invitations.data.length > 0 ? (
+        <ul className={styles.list}>
+          {invitations.data.map((invitation) => (
+            <InvitationRow key={invitation.id} invitation={invitation} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function InvitationRow({ invitation }: { invitation: NetworkerInvitation }) {
+  const operator = invitation.operatorProfile;
+  const name = operator?.name ?? 'Your operator';
+  const role = [operator?.title, operator?.company].filter(Boolean).join(' at ');
+  return (
+    <li className={styles.invitation} data-target-id={invitation.id}>
+      <div className={styles.operator}>
+        <Avatar size={48} src={operator?.profileImageUrl ?? undefined} alt="">
+          {name.charAt(0)}
+        </Avatar>
+        <div className={styles.who}>
+          <strong>{name}</strong>
+          {role ? <span className={styles.muted}>{role}</span> : null}
+          <span className={styles.bounties}>{invitationBountySummary(invitation)}</span>
+        </div>
+      </div>
+      <OperatorLinks invitation={invitation} />
+      <div className={styles.actions}>
+        <ButtonLink
+          to="/contact-submission/$slug"
+          params={{ slug: invitation.slug }}
+          color="primary"
+          variant="solid"
+          icon={<UserAddOutlined />}
+        >
+          Submit a contact
+        </ButtonLink>
+        <ButtonLink to="/dashboard" search={{ tab: 'messages' }}>
+          Message {name.split(/\s+/)[0]}
+        </ButtonLink>
+      </div>
+    </li>
+  );
+}
+
+function OperatorLinks({ invitation }: { invitation: NetworkerInvitation }) {
+  const operator = invitation.operatorProfile;
+  const links = [
+    { href: operator?.linkedinUrl, label: 'LinkedIn', icon: <LinkedinOutlined /> },
+    { href: operator?.websiteUrl, label: 'Website', icon: <GlobalOutlined /> },
+    { href: operator?.scheduleLink, label: 'Schedule a call', icon: <CalendarOutlined /> },
+  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
+  if (links.length === 0) return null;
+  return (
+    <ul className={styles.links} aria-label={`Links of ${operator?.name ?? 'the operator'}`}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} target="_blank" rel="noreferrer noopener" className={styles.link}>
+            {link.icon} {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import { NOTIFICATION_MESSAGES as M, unreadBadgeText } from '@referrals/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Skeleton from 'antd/es/skeleton';
+import { useState } from 'react';
+import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
+import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
+import styles from './NotificationBell.module.css';
+import { NotificationList } from './NotificationList';
+import { notificationsQuery, unreadNotificationCountQuery } from './notificationQueries';
+import { useNotificationActions } from './useNotificationActions';
+
+/** The header's bell: the unread count (99+ at most), opening a panel that slides in with the latest ones. */
+export function NotificationBell() {
+  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.unreadNotificationCount);
+  const unread = useQuery({ ...unreadNotificationCountQuery, refetchInterval });
+  const count = unread.data?.count ?? 0;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.bell}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+      >
+        <BellOutlined aria-hidden="true" />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
+            {unreadBadgeText(count)}
+          </span>
+        ) : null}
+      </button>
+      <Drawer
+        title="Notifications"
+        placement="right"
+        size={420}
+        open={open}
+        onClose={() => setOpen(false)}
+        classNames={{ body: styles.panelBody }}
+        destroyOnHidden
+      >
+        <NotificationPanel unreadCount={count} onLeave={() => setOpen(false)} />
+      </Drawer>
+    </>
+  );
+}
+
+function NotificationPanel({ unreadCount, onLeave }: { unreadCount: number; onLeave: () => void }) {
+  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.notifications);
+  const notifications = useQuery({ ...notificationsQuery, refetchInterval });
+  const { markAll } = useNotificationActions();
+  return (
+    <div className={styles.panel}>
+      <div className={styles.panelActions}>
+        <span className={styles.unread} aria-live="polite">
+          {unreadCount === 0 ? M.emptyUnread : `${unreadCount} unread`}
+        </span>
+        <Button
+          icon={<CheckOutlined />}
+          disabled={unreadCount === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          Mark all as read
+        </Button>
+      </div>
+      {notifications.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {notifications.isError ? <p role="alert">{M.fetchFailed}. Please try again.</p> : null}
+      {notifications.data ? <NotificationList notifications={notifications.data} onOpen={onLeave} /> : null}
+      <div className={styles.panelLinks}>
+        <Link to="/networker-notifications" className={styles.panelLink} onClick={onLeave}>
+          View all
+        </Link>
+        <Link to="/notification-settings" className={styles.panelLink} onClick={onLeave}>
+          <SettingOutlined aria-hidden="true" /> Notification settings
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import {
+  NOTIFICATION_MESSAGES as M,
+  type NotificationItem,
+  notificationDashboardSearch,
+  parseNotificationNavigation,
+  shortRelativeTime,
+} from '@referrals/contracts';
+import { Link } from '@tanstack/react-router';
+import Button from 'antd/es/button';
+import { useNow } from '../../ui/useNow';
+import styles from './NotificationsPage.module.css';
+import { useNotificationActions } from './useNotificationActions';
+
+const formatDate = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/**
+ * Notifications, newest first: each opens the record it is about on the dashboard (and counts as read),
+ * can be marked read without leaving, or deleted. `onOpen` lets the bell's panel close behind the link.
+ */
+export function NotificationList({
+  notifications,
+  onOpen,
+}: {
+  notifications: NotificationItem[];
+  onOpen?: () => void;
+}) {
+  const { markOne, remove } = useNotificationActions();
+  const now = useNow();
+  if (notifications.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <BellOutlined aria-hidden="true" /> {M.empty}
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {notifications.map((notification) => (
+        <li
+          key={notification.id}
+          className={notification.isRead ? styles.row : styles.unreadRow}
+          data-testid="notification"
+        >
+          <Link
+            to="/dashboard"
+            search={notificationDashboardSearch(parseNotificationNavigation(notification.navigationData))}
+            className={styles.body}
+            onClick={() => {
+              if (!notification.isRead) markOne.mutate(notification.id);
+              onOpen?.();
+            }}
+          >
+            <span className={styles.title}>
+              {notification.isRead ? null : <span className={styles.dot} aria-label="Unread" />}
+              {notification.title}
+            </span>
+            <span className={styles.message}>{notification.message}</span>
+            <time className={styles.time} dateTime={notification.createdAt}>
+              {shortRelativeTime(new Date(notification.createdAt), now, formatDate)}
+            </time>
+          </Link>
+          <span className={styles.actions}>
+            {notification.isRead ? null : (
+              <Button
+                type="text"
+                loading={markOne.isPending && markOne.variables === notification.id}
+                onClick={() => markOne.mutate(notification.id)}
+                className={styles.tapTarget}
+                aria-label={`Mark "${notification.title}" as read`}
+              >
+                Mark read
+              </Button>
+            )}
+            <Button
+              type="text"
+              icon={<DeleteOutlined />}
+              loading={remove.isPending && remove.variables === notification.id}
+              onClick={() => remove.mutate(notification.id)}
+              className={styles.tapTarget}
+              aria-label={`Delete "${notification.title}"`}
+            />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { NOTIFICATION_MESSAGES as M } from '@referrals/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { showToast } from '../../ui/showToast';
+import { notificationsQuery, unreadNotificationCountQuery } from './notificationQueries';
+
+/** Marking one or all notifications read, and deleting one; each refreshes the list and the unread count. */
+export function useNotificationActions() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: unreadNotificationCountQuery.queryKey }),
+    ]);
+  const path = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
+  const markOne = useMutation({
+    mutationFn: (id: string) => apiRequest('PATCH', `${path(id)}/read`),
+    onSettled: refresh,
+    onError: () => showToast({ kind: 'error', title: M.markReadFailed }),
+  });
+  const markAll = useMutation({
+    mutationFn: () => apiRequest('PATCH', '/api/notifications/mark-all-read'),
+    onSettled: refresh,
+    onSuccess: () => showToast({ kind: 'success', title: M.allMarkedRead }),
+    onError: () => showToast({ kind: 'error', title: M.markAllReadFailed }),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', path(id)),
+    onSettled: refresh,
+    onSuccess: () => showToast({ kind: 'success', title: M.deleted }),
+    onError: () => showToast({ kind: 'error', title: M.deleteFailed }),
+  });
+  return { markOne, markAll, remove };
+}

@@ -1,0 +1,155 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import {
+  type AuditEvent,
+  type AuthUser,
+  PRODUCT_NAME,
+  type ProspectHistoryAnswer,
+  prospectHistoryQueryKey,
+} from '@referrals/contracts';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import Slider from 'antd/es/slider';
+import { useState } from 'react';
+import { apiRequest } from '../../api/client';
+import { ApiError } from '../../api/ApiError';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { SignedInLayout } from '../../ui/SignedInLayout';
+import page from '../../ui/SignedInPage.module.css';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { describeAuditEvent } from './describeAuditEvent';
+import { download, historyCsv } from './historyExport';
+import { HistoryStateCard } from './HistoryStateCard';
+import styles from './ProspectHistoryPage.module.css';
+
+const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => TIME.format(new Date(iso));
+
+/** A prospect's full history for its two parties and auditors: who did what and when, and its state at any moment. */
+export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; prospectId: string }) {
+  usePageTitle(`History · ${PRODUCT_NAME}`);
+  const history = useQuery({
+    queryKey: prospectHistoryQueryKey(prospectId),
+    queryFn: ({ signal }) =>
+      apiRequest<ProspectHistoryAnswer>('GET', prospectHistoryQueryKey(prospectId)[0], undefined, { signal }),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+  return (
+    <SignedInLayout user={user}>
+      <div className={styles.heading}>
+        <div>
+          <h1 className={page.title}>Prospect history</h1>
+          <p className={page.lead}>Every recorded step, straight from the event log.</p>
+        </div>
+        <ButtonLink to="/dashboard" search={{ tab: 'contacts' }} className={styles.noPrint}>
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+      {history.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {history.isError ? (
+        <section className={page.card}>
+          <p role="alert">
+            {history.error instanceof ApiError
+              ? history.error.userMessage
+              : 'The history could not be loaded.'}
+          </p>
+        </section>
+      ) : null}
+      {history.data ? <HistoryView history={history.data} /> : null}
+    </SignedInLayout>
+  );
+}
+
+function HistoryView({ history }: { history: ProspectHistoryAnswer }) {
+  const events = history.events;
+  // How many events the "as of" point has passed: all of them by default (the state now).
+  const [upTo, setUpTo] = useState(events.length);
+  const asOf = upTo === 0 ? null : events[upTo - 1]!;
+  const fileName = `prospect-${history.prospectId}-history`;
+  return (
+    <>
+      <section className={`${page.card} ${styles.asOf}`} aria-labelledby="as-of-title">
+        <h2 id="as-of-title" className={page.cardTitle}>
+          State as of {asOf ? when(asOf.occurredAt) : 'before the first event'}
+        </h2>
+        <Slider
+          className={styles.noPrint}
+          min={0}
+          max={events.length}
+          value={upTo}
+          onChange={setUpTo}
+          tooltip={{
+            formatter: (value) => (value ? describeAuditEvent(events[value - 1]!) : 'Before anything'),
+          }}
+          aria-label="Show the state after this many events"
+        />
+        <HistoryStateCard prospectId={history.prospectId} at={asOf?.occurredAt ?? null} />
+      </section>
+      <section className={page.card} aria-labelledby="timeline-title">
+        <div className={styles.timelineHeading}>
+          <h2 id="timeline-title" className={page.cardTitle}>
+            Timeline ({events.length} events)
+          </h2>
+          <div className={`${styles.actions} ${styles.noPrint}`}>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                download(`${fileName}.json`, 'application/json', JSON.stringify(history, null, 2))
+              }
+            >
+              JSON
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => download(`${fileName}.csv`, 'text/csv', historyCsv(history))}
+            >
+              CSV
+            </Button>
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              Print
+            </Button>
+          </div>
+        </div>
+        <ol className={styles.timeline}>
+          {events.map((event, index) => (
+            <TimelineEntry
+              key={event.id}
+              event={event}
+              later={index >= upTo}
+              onPick={() => setUpTo(index + 1)}
+            />
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+function TimelineEntry({ event, later, onPick }: { event: AuditEvent; later: boolean; onPick: () => void }) {
+  return (
+    <li className={later ? styles.laterEntry : styles.entry} data-event-type={event.type}>
+      <div className={styles.entryHead}>
+        <button
+          type="button"
+          className={styles.time}
+          onClick={onPick}
+          aria-label={`${when(event.occurredAt)}: show the state after this event`}
+        >
+          <time dateTime={event.occurredAt}>{when(event.occurredAt)}</time>
+        </button>
+        <span className={styles.actor}>
+          {event.actorName ?? (event.actorRole === 'system' ? 'The system' : 'Someone')} · {event.actorRole}
+        </span>
+      </div>
+      <p className={styles.description}>{describeAuditEvent(event)}</p>
+      <details className={styles.details}>
+        <summary>
+          {event.type} · {event.streamName} #{event.revision} · position {event.position}
+        </summary>
+        <pre className={styles.data}>{JSON.stringify(event.data, null, 2)}</pre>
+        {event.hash ? <p className={styles.hash}>Hash {event.hash}</p> : null}
+      </details>
+    </li>
+  );
+}
