@@ -33,10 +33,10 @@ async function started(): Promise<{
 describe('the live-update connection', () => {
   it('marks exactly the query keys the server names as stale', async () => {
     const { socket, client } = await started();
+    socket.emit('connect');
     client.setQueryData(['/api/invitations'], []);
     client.setQueryData(['/api/prospects', 'p1'], {});
     client.setQueryData(['/api/messages'], []);
-    socket.emit('connect');
     socket.emit('queries:invalidate', {
       keys: [['/api/invitations'], ['/api/prospects', 'p1']],
       position: '1-1',
@@ -46,14 +46,16 @@ describe('the live-update connection', () => {
     expect(client.getQueryState(['/api/messages'])?.isInvalidated).toBe(false);
   });
 
-  it('invalidates everything after a reconnect, not after the first connect', async () => {
+  it('invalidates everything on every connect: changes made before the socket joined were not heard', async () => {
     const { socket, client, connection } = await started();
     client.setQueryData(['/api/messages'], []);
     socket.emit('connect');
-    expect(client.getQueryState(['/api/messages'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(['/api/messages'])?.isInvalidated).toBe(true);
     expect(connection.getStatus()).toBe('connected');
+    client.setQueryData(['/api/messages'], []);
     socket.emit('disconnect');
     expect(connection.getStatus()).toBe('reconnecting');
+    expect(client.getQueryState(['/api/messages'])?.isInvalidated).toBe(false);
     socket.emit('connect');
     expect(client.getQueryState(['/api/messages'])?.isInvalidated).toBe(true);
   });

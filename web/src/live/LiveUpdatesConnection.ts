@@ -12,16 +12,16 @@ export type LiveSocketFactory = () => LiveSocketPort | Promise<LiveSocketPort>;
 const loadLiveSocket: LiveSocketFactory = async () => (await import('./createLiveSocket')).createLiveSocket();
 
 /**
- * Keeps TanStack Query in step with the server: invalidates the query keys the server names, and after a
- * reconnect invalidates everything, since changes may have been missed while away. Exposes the
- * connection status as an external store for React.
+ * Keeps TanStack Query in step with the server: invalidates the query keys the server names, and on
+ * every connect invalidates everything, since changes made before it were not heard: while away, or,
+ * on the first connect, between the page's first fetches and the socket joining the user's room.
+ * Exposes the connection status as an external store for React.
  */
 export class LiveUpdatesConnection {
   private socket: LiveSocketPort | null = null;
   /** Bumped by every start and stop, so a socket that arrives after a stop is dropped. */
   private generation = 0;
   private started = false;
-  private hasConnected = false;
   private status: LiveStatus = 'idle';
   private readonly listeners = new Set<() => void>();
 
@@ -34,7 +34,6 @@ export class LiveUpdatesConnection {
     if (this.started) return;
     this.started = true;
     const generation = ++this.generation;
-    this.hasConnected = false;
     this.setStatus('connecting');
     Promise.resolve()
       .then(this.createSocket)
@@ -87,9 +86,10 @@ export class LiveUpdatesConnection {
 
   private readonly onConnect = (): void => {
     // Everything is invalidated, though only what is on screen refetches now: the rest would otherwise
-    // be served as fresh later, although its changes may have been missed while disconnected.
-    if (this.hasConnected) void this.queryClient.invalidateQueries();
-    this.hasConnected = true;
+    // be served as fresh later, although its changes may have been missed before this connect. On a
+    // page load that costs one more fetch of what is on screen; without it, a notification written
+    // while the socket was still connecting waited for the 30-second fallback poll.
+    void this.queryClient.invalidateQueries();
     this.setStatus('connected');
   };
 
