@@ -3,6 +3,7 @@ export * from './bounties/index.js';
 export * from './event-store/index.js';
 export * from './companies/index.js';
 export * from './dashboard/index.js';
+export * from './disputes/index.js';
 export * from './events/index.js';
 export * from './http.js';
 export * from './invitations/index.js';

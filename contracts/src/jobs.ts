@@ -3,6 +3,7 @@
  * Payloads carry ids and addresses, never secrets such as reset tokens.
  */
 import type { BountyKind, PayoutMethod } from './bounties/bounty-ledger.js';
+import type { DisputeOutcome, DisputeParty, DisputeReason } from './disputes/dispute-rules.js';
 import type { NotificationChannel } from './notifications/notification-api-types.js';
 
 export const QUEUES = { email: 'email', notifications: 'notifications' } as const;
@@ -49,6 +50,18 @@ export type NotificationSubject =
       amountCents: number;
       method: PayoutMethod;
       reference: string;
+    } & ProspectParties)
+  | ({
+      type: 'dispute_update';
+      step: 'opened' | 'responded' | 'resolved';
+      disputeId: string;
+      kind: BountyKind;
+      /** Openings only: why the dispute was opened. */
+      reason: DisputeReason | null;
+      /** Who took the step: a party, or the auditor who resolved it. */
+      by: DisputeParty | 'auditor';
+      outcome: DisputeOutcome | null;
+      correctedAmountCents: number | null;
     } & ProspectParties);
 
 /** The prospect a notice is about and both its parties; the worker looks the names up when it runs. */

@@ -8,6 +8,9 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** Sockets of sessions acting as auditor join this room: the disputes queue changes for all of them. */
+export const AUDITORS_ROOM = 'role:auditor';
+
 /** Room of one browser session's sockets, so signing that session out can end them. */
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;

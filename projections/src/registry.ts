@@ -8,6 +8,7 @@ import { profileCompaniesProjector } from './read-models/profile-companies/profi
 import { operatorProfilesProjector } from './read-models/operator-profiles/operator-profiles.projector.js';
 import { conversationsProjector } from './read-models/conversations/conversations.projector.js';
 import { bountyLedgerProjector } from './read-models/bounty-ledger/bounty-ledger.projector.js';
+import { disputesProjector } from './read-models/disputes/disputes.projector.js';
 import { reviewsProjector } from './read-models/reviews/reviews.projector.js';
 import { streamIndexProjector } from './read-models/stream-index/stream-index.projector.js';
 
@@ -24,4 +25,5 @@ export const allProjectors: readonly Projector[] = [
   conversationsProjector,
   bountyLedgerProjector,
   reviewsProjector,
+  disputesProjector,
 ];

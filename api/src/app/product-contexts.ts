@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { DashboardModule } from '../dashboard/dashboard.module.js';
+import { DisputesModule } from '../disputes/disputes.module.js';
 import { DemoWorkspaceModule } from '../demo/demo-workspace.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -28,5 +29,6 @@ export function productContexts(config: AppConfig): Array<Type | DynamicModule> 
     DemoWorkspaceModule,
     WaitlistModule,
     AuditModule,
+    DisputesModule,
   ];
 }

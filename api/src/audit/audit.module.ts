@@ -7,5 +7,6 @@ import { ProspectAudit } from './prospect-audit.js';
 @Module({
   controllers: [AuditController],
   providers: [AuditEvents, ProspectAudit],
+  exports: [AuditEvents],
 })
 export class AuditModule {}

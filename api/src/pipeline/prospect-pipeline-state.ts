@@ -1,8 +1,14 @@
 import {
   BOUNTY_EVENT_TYPES,
+  type BountyAdjustedData,
   type BountyEarnedData,
   type BountyKind,
+  type BountyPaidData,
   type BountyTermsFixedData,
+  DISPUTE_EVENT_TYPES,
+  type DisputeOpenedData,
+  type DisputeParty,
+  type DisputeStatus,
   type FixedBountyTerms,
   PROSPECT_EVENT_TYPES,
   type ProspectStatus,
@@ -24,8 +30,22 @@ export interface ProspectPipelineState {
   /** Frozen when the prospect is approved; null before. */
   terms: FixedBountyTerms | null;
   /** Each earned bounty and where it stands, with its amount in cents. */
-  ledger: Partial<Record<BountyKind, { state: 'earned' | 'approved' | 'paid'; amountCents: number }>>;
+  ledger: Partial<Record<BountyKind, LedgerEntryState>>;
   dealWon: boolean;
+  /** The prospect's disputes by id: which entry, who opened each and how far it got. */
+  disputes: Record<string, { kind: BountyKind; openedBy: DisputeParty; status: DisputeStatus }>;
+}
+
+export interface LedgerEntryState {
+  state: 'earned' | 'approved' | 'paid';
+  /** What the entry is worth: as earned, or as an auditor corrected it. */
+  amountCents: number;
+  /** Paid so far (a correction upwards leaves a balance to pay). */
+  paidCents: number;
+  /** When the last payment happened; the dispute window runs from it. */
+  paidAt: string | null;
+  /** The amount before an auditor's correction; null if never corrected. */
+  adjustedFromCents: number | null;
 }
 
 export const NOT_IN_PIPELINE: ProspectPipelineState = {
@@ -37,6 +57,7 @@ export const NOT_IN_PIPELINE: ProspectPipelineState = {
   terms: null,
   ledger: {},
   dealWon: false,
+  disputes: {},
 };
 
 const centsOf = (money: { amountCents: number } | null): number | null => money?.amountCents ?? null;
@@ -53,13 +74,39 @@ export function fixedTerms(
   };
 }
 
-function settled(
-  state: ProspectPipelineState,
-  kind: BountyKind,
-  to: 'approved' | 'paid',
-): ProspectPipelineState {
+function approved(state: ProspectPipelineState, kind: BountyKind): ProspectPipelineState {
   const entry = state.ledger[kind];
-  return entry ? { ...state, ledger: { ...state.ledger, [kind]: { ...entry, state: to } } } : state;
+  return entry ? { ...state, ledger: { ...state.ledger, [kind]: { ...entry, state: 'approved' } } } : state;
+}
+
+function paid(state: ProspectPipelineState, event: RecordedEvent): ProspectPipelineState {
+  const data = event.data as BountyPaidData;
+  const entry = state.ledger[data.kind];
+  if (!entry) return state;
+  const paidEntry: LedgerEntryState = {
+    ...entry,
+    state: 'paid',
+    paidCents: entry.paidCents + data.amount.amountCents,
+    paidAt: event.metadata.occurredAt,
+  };
+  return { ...state, ledger: { ...state.ledger, [data.kind]: paidEntry } };
+}
+
+function adjusted(state: ProspectPipelineState, data: BountyAdjustedData): ProspectPipelineState {
+  const entry = state.ledger[data.kind];
+  const adjustedEntry: LedgerEntryState = {
+    state: data.state,
+    amountCents: data.amount.amountCents,
+    paidCents: entry?.paidCents ?? 0,
+    paidAt: entry?.paidAt ?? null,
+    adjustedFromCents: data.previousAmountCents,
+  };
+  return { ...state, ledger: { ...state.ledger, [data.kind]: adjustedEntry } };
+}
+
+function disputeStep(state: ProspectPipelineState, disputeId: string, status: DisputeStatus) {
+  const dispute = state.disputes[disputeId];
+  return dispute ? { ...state, disputes: { ...state.disputes, [disputeId]: { ...dispute, status } } } : state;
 }
 
 export function evolveProspectPipeline(
@@ -103,13 +150,33 @@ export function evolveProspectPipeline(
       const data = event.data as BountyEarnedData;
       return {
         ...state,
-        ledger: { ...state.ledger, [data.kind]: { state: 'earned', amountCents: data.amount.amountCents } },
+        ledger: {
+          ...state.ledger,
+          [data.kind]: {
+            state: 'earned',
+            amountCents: data.amount.amountCents,
+            paidCents: 0,
+            paidAt: null,
+            adjustedFromCents: null,
+          },
+        },
       };
     }
     case BOUNTY_EVENT_TYPES.bountyApproved:
-      return settled(state, (event.data as { kind: BountyKind }).kind, 'approved');
+      return approved(state, (event.data as { kind: BountyKind }).kind);
     case BOUNTY_EVENT_TYPES.bountyPaid:
-      return settled(state, (event.data as { kind: BountyKind }).kind, 'paid');
+      return paid(state, event);
+    case BOUNTY_EVENT_TYPES.bountyAdjusted:
+      return adjusted(state, event.data as BountyAdjustedData);
+    case DISPUTE_EVENT_TYPES.disputeOpened: {
+      const data = event.data as DisputeOpenedData;
+      const dispute = { kind: data.kind, openedBy: data.openedBy, status: 'open' as const };
+      return { ...state, disputes: { ...state.disputes, [data.disputeId]: dispute } };
+    }
+    case DISPUTE_EVENT_TYPES.disputeResponded:
+      return disputeStep(state, (event.data as { disputeId: string }).disputeId, 'responded');
+    case DISPUTE_EVENT_TYPES.disputeResolved:
+      return disputeStep(state, (event.data as { disputeId: string }).disputeId, 'resolved');
     default:
       return state;
   }

@@ -464,6 +464,26 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ownOnly: "answers 403 to anyone but the prospect's two parties and auditors (tested with audit)",
   },
   'GET /api/audit/streams/:streamName': { allowed: ['auditor'], ownOnly: 'auditors read every stream' },
+  'GET /api/prospects/:id/disputes': {
+    allowed: ['operator', 'networker', 'auditor'],
+    ownOnly: "answers 403 to anyone but the prospect's two parties and auditors (tested with disputes)",
+  },
+  'POST /api/prospects/:id/disputes': {
+    allowed: ['operator', 'networker'],
+    ownOnly: "answers 404 to anyone but the prospect's two parties (tested with disputes)",
+  },
+  'POST /api/prospects/:id/disputes/:disputeId/response': {
+    allowed: ['operator', 'networker'],
+    ownOnly: "answers 404 to anyone but the prospect's two parties (tested with disputes)",
+  },
+  'POST /api/prospects/:id/disputes/:disputeId/resolution': {
+    allowed: ['auditor'],
+    ownOnly: 'auditors resolve every dispute',
+  },
+  'GET /api/disputes': {
+    allowed: ['operator', 'networker', 'auditor'],
+    ownOnly: 'a party lists only their own disputes, auditors all (tested with disputes)',
+  },
   'GET /api/notification-preferences': { allowed: 'signed-in', ownOnly: "reads the caller's own choices" },
   'PATCH /api/notification-preferences': {
     allowed: 'signed-in',

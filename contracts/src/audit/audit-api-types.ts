@@ -50,7 +50,17 @@ export interface ProspectStateAnswer {
   removed: boolean;
   /** The bounty terms frozen at approval; null before approval. */
   terms: FixedBountyTerms | null;
-  ledger: Partial<Record<BountyKind, { state: 'earned' | 'approved' | 'paid'; amountCents: number }>>;
+  ledger: Partial<
+    Record<
+      BountyKind,
+      {
+        state: 'earned' | 'approved' | 'paid';
+        amountCents: number;
+        paidCents: number;
+        adjustedFromCents: number | null;
+      }
+    >
+  >;
   dealWon: boolean;
 }
 

@@ -14,6 +14,10 @@ export interface BountyLedgerEntry {
   kind: BountyKind;
   state: BountyEntryState;
   amount: string;
+  /** Paid so far: the amount once paid, less or more after an auditor corrected the amount. */
+  paid: string;
+  /** The amount before an auditor's dispute resolution corrected it; null if never corrected. */
+  adjustedFrom: string | null;
   /** Won deals only: the deal's value the revenue share was computed from. */
   dealValue: string | null;
   earnedAt: string | null;

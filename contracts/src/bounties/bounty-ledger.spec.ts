@@ -112,6 +112,20 @@ describe('ledger totals', () => {
       upcomingCents: 7000,
     });
   });
+
+  it('count what was paid apart from what an entry is worth once an auditor corrected it', () => {
+    // Raised from $50 to $75 after $50 was paid; lowered from $100 to $80 after $100 was paid.
+    const totals = ledgerTotals([
+      { state: 'approved', amountCents: 7500, paidCents: 5000 },
+      { state: 'paid', amountCents: 8000, paidCents: 10000 },
+    ]);
+    expect(totals).toMatchObject({
+      earnedCents: 15500,
+      approvedCents: 2500,
+      paidCents: 15000,
+      outstandingCents: 2500,
+    });
+  });
 });
 
 describe('payment deadlines and explanations', () => {
@@ -150,5 +164,37 @@ describe('payment deadlines and explanations', () => {
         paymentReference: 'TX-42',
       }),
     ).toBe('Paid Nov 24, 2026 by PayPal (reference TX-42).');
+  });
+
+  it('say what is left to pay after a correction, and what was paid over it', () => {
+    const base = {
+      kind: 'intro' as const,
+      approvedAt: '2026-11-20T12:00:00.000Z',
+      paidAt: '2026-11-19T12:00:00.000Z',
+      paymentMethod: 'venmo' as const,
+      paymentReference: null,
+    };
+    expect(
+      bountyEntryExplanation({
+        ...base,
+        state: 'approved',
+        amountCents: 7500,
+        paidCents: 5000,
+        adjustedFromCents: 5000,
+      }),
+    ).toBe(
+      'Approved; $25.00 still to pay after $50.00 paid, due by Nov 27, 2026. Adjusted from $50.00 by a dispute resolution.',
+    );
+    expect(
+      bountyEntryExplanation({
+        ...base,
+        state: 'paid',
+        amountCents: 4000,
+        paidCents: 5000,
+        adjustedFromCents: 5000,
+      }),
+    ).toBe(
+      'Paid Nov 19, 2026 by Venmo. Adjusted from $50.00 by a dispute resolution; $10.00 was paid over the corrected amount.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { centsToDecimalString } from '../money.js';
+import { centsToDecimalString, formatCents } from '../money.js';
 import { PROSPECT_STATUSES, type ProspectStatus } from '../prospects/prospect-status.js';
 
 /**
@@ -158,20 +158,31 @@ export interface LedgerTotalsCents {
   upcomingCents: number;
 }
 
-export function ledgerTotals(
-  entries: readonly { state: BountyEntryState; amountCents: number }[],
-): LedgerTotalsCents {
-  const sum = (states: BountyEntryState[]) =>
+/** A ledger line for the totals; paidCents defaults to the whole amount of a paid line. */
+export interface TotalledEntry {
+  state: BountyEntryState;
+  amountCents: number;
+  /** Paid so far: less than the amount after an adjustment raised it, more after one lowered it. */
+  paidCents?: number;
+}
+
+const paidOf = (entry: TotalledEntry) => entry.paidCents ?? (entry.state === 'paid' ? entry.amountCents : 0);
+
+/** What is still to pay on a line: its amount less what was paid, never below nothing. */
+export const owedCents = (entry: TotalledEntry) => Math.max(entry.amountCents - paidOf(entry), 0);
+
+export function ledgerTotals(entries: readonly TotalledEntry[]): LedgerTotalsCents {
+  const sum = (states: BountyEntryState[], amount: (entry: TotalledEntry) => number) =>
     entries
       .filter((entry) => states.includes(entry.state))
-      .reduce((total, entry) => total + entry.amountCents, 0);
+      .reduce((total, entry) => total + amount(entry), 0);
   return {
-    earnedCents: sum(['earned', 'approved', 'paid']),
-    awaitingApprovalCents: sum(['earned']),
-    approvedCents: sum(['approved']),
-    paidCents: sum(['paid']),
-    outstandingCents: sum(['earned', 'approved']),
-    upcomingCents: sum(['upcoming']),
+    earnedCents: sum(['earned', 'approved', 'paid'], (entry) => entry.amountCents),
+    awaitingApprovalCents: sum(['earned'], owedCents),
+    approvedCents: sum(['approved'], owedCents),
+    paidCents: sum(['earned', 'approved', 'paid'], paidOf),
+    outstandingCents: sum(['earned', 'approved'], owedCents),
+    upcomingCents: sum(['upcoming'], (entry) => entry.amountCents),
   };
 }
 
@@ -197,22 +208,40 @@ export interface ExplainedEntry {
   paidAt: string | null;
   paymentMethod: PayoutMethod | null;
   paymentReference: string | null;
+  amountCents?: number;
+  paidCents?: number;
+  /** The amount before an auditor's dispute resolution corrected it. */
+  adjustedFromCents?: number | null;
 }
 
-/** Why an amount is where it is: what it waits for, or when and how it was paid. */
-export function bountyEntryExplanation(entry: ExplainedEntry): string {
+function stateExplanation(entry: ExplainedEntry): string {
   switch (entry.state) {
     case 'upcoming':
       return UPCOMING_REASONS[entry.kind];
     case 'earned':
       return "Earned; waiting for the operator's approval before it can be paid.";
-    case 'approved':
-      return `Approved; payment due by ${shortDate(payoutDueBy(entry.kind, new Date(entry.approvedAt!)).toISOString())}.`;
+    case 'approved': {
+      const due = shortDate(payoutDueBy(entry.kind, new Date(entry.approvedAt!)).toISOString());
+      const paid = entry.paidCents ?? 0;
+      return paid > 0 && entry.amountCents !== undefined
+        ? `Approved; ${formatCents(entry.amountCents - paid)} still to pay after ${formatCents(paid)} paid, due by ${due}.`
+        : `Approved; payment due by ${due}.`;
+    }
     case 'paid':
       return `Paid ${shortDate(entry.paidAt!)} by ${PAYOUT_METHOD_LABELS[entry.paymentMethod!]}${
         entry.paymentReference ? ` (reference ${entry.paymentReference})` : ''
       }.`;
   }
+}
+
+/** Why an amount is where it is: what it waits for, or when and how it was paid, and any correction. */
+export function bountyEntryExplanation(entry: ExplainedEntry): string {
+  const explanation = stateExplanation(entry);
+  if (entry.adjustedFromCents === undefined || entry.adjustedFromCents === null) return explanation;
+  const overpaid = (entry.paidCents ?? 0) - (entry.amountCents ?? 0);
+  return `${explanation} Adjusted from ${formatCents(entry.adjustedFromCents)} by a dispute resolution${
+    overpaid > 0 ? `; ${formatCents(overpaid)} was paid over the corrected amount` : ''
+  }.`;
 }
 
 /** Amounts in answers are the spec's decimal strings. */

@@ -9,6 +9,7 @@ export const BOUNTY_EVENT_TYPES = {
   bountyEarned: 'BountyEarned',
   bountyApproved: 'BountyApproved',
   bountyPaid: 'BountyPaid',
+  bountyAdjusted: 'BountyAdjusted',
 } as const;
 
 /** Who a bounty fact concerns: every one carries them, so each read model needs no lookup. */
@@ -50,4 +51,16 @@ export interface BountyPaidData extends BountyParties {
   amount: Money;
   method: PayoutMethod;
   reference: string;
+}
+
+/**
+ * An auditor's dispute resolution corrected the entry's amount (appended with the DisputeResolved).
+ * What was paid stays paid; the state says whether more is now owed (approved) or not (paid).
+ */
+export interface BountyAdjustedData extends BountyParties {
+  kind: BountyKind;
+  disputeId: string;
+  amount: Money;
+  previousAmountCents: number | null;
+  state: 'approved' | 'paid';
 }

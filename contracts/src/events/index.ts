@@ -9,3 +9,4 @@ export * from './messaging-events.js';
 export * from './bounty-events.js';
 export * from './review-events.js';
 export * from './waitlist-events.js';
+export * from './dispute-events.js';

@@ -1,4 +1,4 @@
-/** Spec types plus invitation_question, the real 'I have questions first'. */
+/** Spec types plus invitation_question, the real 'I have questions first', and dispute_update (issue 8). */
 export const NOTIFICATION_TYPES = [
   'prospect_submitted',
   'prospect_approved',
@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'meeting_completed',
   'payment_completed',
   'invitation_question',
+  'dispute_update',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -133,6 +134,11 @@ export const NOTIFICATION_TYPE_DETAILS: Record<
     label: 'Question asked',
     description: 'A visitor asks a question on one of your invitation pages.',
     audience: 'operator',
+  },
+  dispute_update: {
+    label: 'Dispute update',
+    description: 'A dispute about one of your bounties is opened, answered or resolved.',
+    audience: 'both',
   },
 };
 

@@ -40,8 +40,18 @@ export function notificationDashboardSearch(navigation: NotificationNavigation |
   };
 }
 
-/** The same place as a path, for emails: `/dashboard?tab=contacts&target=…&scroll=true`. */
+/** Notifications about a dispute lead to the prospect's history page, where the dispute is handled. */
+export const PROSPECT_HISTORY_PAGE = 'prospect_history';
+
+/** The prospect whose history page a notification opens; null when it opens the dashboard. */
+export function notificationHistoryProspect(navigation: NotificationNavigation | null): string | null {
+  return navigation?.page === PROSPECT_HISTORY_PAGE && navigation.target_id ? navigation.target_id : null;
+}
+
+/** The same place as a path, for emails: `/dashboard?tab=contacts&target=…&scroll=true` or a history page. */
 export function notificationDashboardPath(navigation: NotificationNavigation | null): string {
+  const prospectId = notificationHistoryProspect(navigation);
+  if (prospectId) return `/prospects/${encodeURIComponent(prospectId)}/history#disputes`;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(notificationDashboardSearch(navigation)))
     query.set(key, String(value));

@@ -1,7 +1,9 @@
+import { bountyAdjustmentsMigration } from './bounty-adjustments.migration.js';
 import { bountyLedgerMigration } from './bounty-ledger.migration.js';
 import { companiesMigration } from './companies.migration.js';
 import { invitationQuestionsMigration } from './invitation-questions.migration.js';
 import { conversationsMigration } from './conversations.migration.js';
+import { disputesMigration } from './disputes.migration.js';
 import { invitationsMigration } from './invitations.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
@@ -25,4 +27,6 @@ export const projectionMigrations = [
   bountyLedgerMigration,
   prospectTimelineMigration,
   reviewsMigration,
+  bountyAdjustmentsMigration,
+  disputesMigration,
 ];

@@ -7,6 +7,8 @@ import {
 } from '@referrals/contracts';
 import { escapeHtml } from '../../platform/mail/escape-html.js';
 import {
+  disputeNoticeNavigation,
+  disputeNoticeWording,
   paymentNoticeWording,
   prospectNoticeNavigation,
   prospectNoticeWording,
@@ -89,6 +91,26 @@ export function notificationContent(subject: NotificationSubject, names: Subject
         templateVariables: {
           networkerName: someone(names.networkerName),
           prospectName: subject.prospectName,
+          invitationName: names.invitationName,
+        },
+        invitationId: subject.invitationId,
+        details: [],
+      };
+    }
+    case 'dispute_update': {
+      const prospectNames = {
+        operatorName: names.operatorName ?? null,
+        networkerName: names.networkerName,
+        prospectName: names.prospectName ?? 'your contact',
+      };
+      return {
+        type: subject.type,
+        ...disputeNoticeWording(subject, prospectNames),
+        navigation: disputeNoticeNavigation(subject.prospectId),
+        templateVariables: {
+          prospectName: prospectNames.prospectName,
+          operatorName: prospectNames.operatorName ?? '',
+          networkerName: prospectNames.networkerName ?? '',
           invitationName: names.invitationName,
         },
         invitationId: subject.invitationId,

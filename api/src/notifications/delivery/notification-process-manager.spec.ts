@@ -31,6 +31,34 @@ describe('the notification process manager', () => {
     ]);
   });
 
+  it('tells the other side of a dispute’s opening and response, and both sides of its resolution', () => {
+    const dispute = {
+      prospectId: 'p',
+      invitationId: 'i',
+      operatorId: 'op',
+      networkerUserId: 'n',
+      disputeId: 'd',
+      kind: 'intro',
+    };
+    const recipients = (type: string, data: object) =>
+      deliveriesOf(event(type, { ...dispute, ...data }))
+        .filter((delivery) => delivery.channel === 'in_app')
+        .map((delivery) => delivery.recipientUserId);
+    expect(recipients('DisputeOpened', { openedBy: 'networker', reason: 'wrong_amount' })).toEqual(['op']);
+    expect(recipients('DisputeOpened', { openedBy: 'operator', reason: 'other' })).toEqual(['n']);
+    expect(recipients('DisputeResponded', { respondedBy: 'operator' })).toEqual(['n']);
+    expect(recipients('DisputeResolved', { outcome: 'upheld', correctedAmount: null })).toEqual(['n', 'op']);
+    const [resolved] = deliveriesOf(
+      event('DisputeResolved', { ...dispute, outcome: 'adjusted', correctedAmount: { amountCents: 7500 } }),
+    );
+    expect(resolved?.subject).toMatchObject({
+      type: 'dispute_update',
+      step: 'resolved',
+      by: 'auditor',
+      correctedAmountCents: 7500,
+    });
+  });
+
   it('tells the networker of the operator’s moves that matter to them, and of nothing in between', () => {
     const parties = { prospectId: 'p', invitationId: 'i', operatorId: 'op', networkerUserId: 'n' };
     const moved = (from: string, to: string) =>

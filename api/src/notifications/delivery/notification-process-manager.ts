@@ -1,6 +1,10 @@
 import {
   BOUNTY_EVENT_TYPES,
   type BountyPaidData,
+  DISPUTE_EVENT_TYPES,
+  type DisputeOpenedData,
+  type DisputeRespondedData,
+  type DisputeResolvedData,
   formatPosition,
   INVITATION_EVENT_TYPES,
   INVITATION_QUESTION_EVENT_TYPES,
@@ -128,18 +132,75 @@ export function noticeOf(event: RecordedEvent): Notice | null {
   }
 }
 
-/** One delivery per channel: in-app and email. */
+/** The party on the other side of a dispute step. */
+const otherParty = (data: ProspectParties, party: 'operator' | 'networker') =>
+  party === 'operator' ? data.networkerUserId : data.operatorId;
+
+/** A dispute step: the other side hears of an opening, the opener of a response, both of a resolution. */
+export function disputeNoticesOf(event: RecordedEvent): Notice[] {
+  const subject = (
+    step: 'opened' | 'responded' | 'resolved',
+    data: DisputeOpenedData | DisputeRespondedData | DisputeResolvedData,
+    reason: DisputeOpenedData['reason'] | null,
+    by: 'operator' | 'networker' | 'auditor',
+    resolution: DisputeResolvedData | null = null,
+  ): NotificationSubject => ({
+    type: 'dispute_update',
+    step,
+    disputeId: data.disputeId,
+    kind: data.kind,
+    reason,
+    by,
+    outcome: resolution?.outcome ?? null,
+    correctedAmountCents: resolution?.correctedAmount?.amountCents ?? null,
+    ...parties(data),
+  });
+  switch (event.type) {
+    case DISPUTE_EVENT_TYPES.disputeOpened: {
+      const data = event.data as DisputeOpenedData;
+      return [
+        {
+          recipientUserId: otherParty(data, data.openedBy),
+          subject: subject('opened', data, data.reason, data.openedBy),
+        },
+      ];
+    }
+    case DISPUTE_EVENT_TYPES.disputeResponded: {
+      // The opener is the side that did not respond.
+      const data = event.data as DisputeRespondedData;
+      return [
+        {
+          recipientUserId: otherParty(data, data.respondedBy),
+          subject: subject('responded', data, null, data.respondedBy),
+        },
+      ];
+    }
+    case DISPUTE_EVENT_TYPES.disputeResolved: {
+      const data = event.data as DisputeResolvedData;
+      return [data.networkerUserId, data.operatorId].map((recipientUserId) => ({
+        recipientUserId,
+        subject: subject('resolved', data, null, 'auditor', data),
+      }));
+    }
+    default:
+      return [];
+  }
+}
+
+/** One delivery per recipient and channel: in-app and email. */
 export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
-  const notice = noticeOf(event);
-  if (!notice) return [];
-  return NOTIFICATION_CHANNELS.map((channel) => ({
-    eventId: event.id,
-    position: formatPosition(event.position),
-    occurredAt: event.metadata.occurredAt,
-    recipientUserId: notice.recipientUserId,
-    channel,
-    subject: notice.subject,
-  }));
+  const single = noticeOf(event);
+  const notices = single ? [single] : disputeNoticesOf(event);
+  return notices.flatMap((notice) =>
+    NOTIFICATION_CHANNELS.map((channel) => ({
+      eventId: event.id,
+      position: formatPosition(event.position),
+      occurredAt: event.metadata.occurredAt,
+      recipientUserId: notice.recipientUserId,
+      channel,
+      subject: notice.subject,
+    })),
+  );
 }
 
 /**
@@ -157,6 +218,7 @@ export class NotificationProcessManager implements Projector {
     PROSPECT_EVENT_TYPES.recommendedProspectApproved,
     PROSPECT_EVENT_TYPES.recommendedProspectRejected,
     BOUNTY_EVENT_TYPES.bountyPaid,
+    ...Object.values(DISPUTE_EVENT_TYPES),
   ];
   /** It writes no read model: a rebuild replays into jobs the ids and the delivery guard absorb. */
   readonly tables = [];

@@ -1,14 +1,18 @@
 import {
   formatCents,
   BOUNTY_KIND_LABELS,
+  DISPUTE_OUTCOME_LABELS,
+  DISPUTE_REASON_LABELS,
   type NotificationNavigation,
   type NotificationSubject,
   PAYOUT_METHOD_LABELS,
+  PROSPECT_HISTORY_PAGE,
   type ProspectNoticeType,
 } from '@referrals/contracts';
 
 type ProspectNotice = Extract<NotificationSubject, { type: ProspectNoticeType }>;
 type PaymentNotice = Extract<NotificationSubject, { type: 'payment_completed' }>;
+type DisputeNotice = Extract<NotificationSubject, { type: 'dispute_update' }>;
 
 export interface ProspectNames {
   operatorName: string | null;
@@ -59,6 +63,41 @@ export function paymentNoticeWording(subject: PaymentNotice, names: ProspectName
     title: 'Payment Sent',
     message: `${theOperator(names.operatorName)} paid your ${bounty} of ${amount} for ${names.prospectName} by ${PAYOUT_METHOD_LABELS[subject.method]} (reference ${subject.reference}).`,
   };
+}
+
+/** What a party is told of a dispute step: the other side opened or answered it, or an auditor decided. */
+export function disputeNoticeWording(subject: DisputeNotice, names: ProspectNames): Wording {
+  const bounty = `${BOUNTY_KIND_LABELS[subject.kind].toLowerCase()} for ${names.prospectName}`;
+  const actor =
+    subject.by === 'operator' ? theOperator(names.operatorName) : theNetworker(names.networkerName);
+  switch (subject.step) {
+    case 'opened':
+      return {
+        title: 'Dispute Opened',
+        message: `${actor} opened a dispute about the ${bounty}: ${DISPUTE_REASON_LABELS[subject.reason!]}. Please respond.`,
+      };
+    case 'responded':
+      return {
+        title: 'Dispute Response',
+        message: `${actor} responded to your dispute about the ${bounty}.`,
+      };
+    case 'resolved': {
+      const outcome = DISPUTE_OUTCOME_LABELS[subject.outcome!].toLowerCase();
+      const corrected =
+        subject.correctedAmountCents === null
+          ? ''
+          : `, the amount corrected to ${formatCents(subject.correctedAmountCents)}`;
+      return {
+        title: 'Dispute Resolved',
+        message: `An auditor resolved the dispute about the ${bounty}: ${outcome}${corrected}.`,
+      };
+    }
+  }
+}
+
+/** A dispute's notices open the prospect's history page, where the dispute is read and answered. */
+export function disputeNoticeNavigation(prospectId: string): NotificationNavigation {
+  return { page: PROSPECT_HISTORY_PAGE, target_id: prospectId };
 }
 
 /** Both sides land on the prospect in their contacts tab; a payment, on the earnings beside it. */

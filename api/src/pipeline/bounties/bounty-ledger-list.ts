@@ -13,9 +13,19 @@ import { DATA_SOURCE } from '../../platform/database/database.token.js';
 /** A row as Postgres answers it: dates as Date, amounts in cents (bigint as text). */
 type LedgerRow = Omit<
   BountyLedgerEntry,
-  'amount' | 'dealValue' | 'earnedAt' | 'approvedAt' | 'dueBy' | 'paidAt' | 'explanation'
+  | 'amount'
+  | 'paid'
+  | 'adjustedFrom'
+  | 'dealValue'
+  | 'earnedAt'
+  | 'approvedAt'
+  | 'dueBy'
+  | 'paidAt'
+  | 'explanation'
 > & {
   amountCents: string;
+  paidCents: string;
+  adjustedFromCents: string | null;
   dealValueCents: string | null;
   earnedAt: Date | null;
   approvedAt: Date | null;
@@ -32,11 +42,11 @@ const LEDGER_SQL = (partyColumn: 'networker_user_id' | 'operator_id') => `
 WITH party_terms AS (
   SELECT * FROM bounty_terms WHERE ${partyColumn} = $1
 ), amounts AS (
-  SELECT l.prospect_id, l.kind, l.state, l.amount_cents, l.earned_at, l.approved_at, l.paid_at,
-    l.payment_method, l.payment_reference
+  SELECT l.prospect_id, l.kind, l.state, l.amount_cents, l.paid_cents, l.adjusted_from_cents, l.earned_at,
+    l.approved_at, l.paid_at, l.payment_method, l.payment_reference
   FROM bounty_ledger l WHERE l.${partyColumn} = $1
   UNION ALL
-  SELECT t.prospect_id, upcoming.kind, 'upcoming', upcoming.cents, NULL, NULL, NULL, NULL, NULL
+  SELECT t.prospect_id, upcoming.kind, 'upcoming', upcoming.cents, 0, NULL, NULL, NULL, NULL, NULL, NULL
   FROM party_terms t
   JOIN prospects p ON p.id = t.prospect_id AND p.status IS DISTINCT FROM 'rejected'
   CROSS JOIN LATERAL (VALUES ('intro', t.intro_cents), ('meeting', t.meeting_cents), ('win', t.win_cents))
@@ -48,7 +58,8 @@ WITH party_terms AS (
 SELECT a.prospect_id AS "prospectId", p.prospect_name AS "prospectName", p.status AS "prospectStatus",
   t.invitation_id AS "invitationId", t.operator_id AS "operatorId", o.profile->>'fullName' AS "operatorName",
   t.networker_user_id AS "networkerUserId", n.name AS "networkerName",
-  a.kind, a.state, a.amount_cents AS "amountCents",
+  a.kind, a.state, a.amount_cents AS "amountCents", a.paid_cents AS "paidCents",
+  a.adjusted_from_cents AS "adjustedFromCents",
   CASE WHEN a.kind IN ('win', 'revenue_share') THEN t.deal_value_cents END AS "dealValueCents",
   a.earned_at AS "earnedAt", a.approved_at AS "approvedAt", a.paid_at AS "paidAt",
   a.payment_method AS "paymentMethod", a.payment_reference AS "paymentReference"
@@ -65,6 +76,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 function entryOf(row: LedgerRow): BountyLedgerEntry {
   const approvedAt = iso(row.approvedAt);
   const paidAt = iso(row.paidAt);
+  const amountCents = Number(row.amountCents);
+  const paidCents = Number(row.paidCents);
+  const adjustedFromCents = row.adjustedFromCents === null ? null : Number(row.adjustedFromCents);
   return {
     prospectId: row.prospectId,
     prospectName: row.prospectName,
@@ -76,7 +90,9 @@ function entryOf(row: LedgerRow): BountyLedgerEntry {
     networkerName: row.networkerName,
     kind: row.kind,
     state: row.state,
-    amount: ledgerAmount(Number(row.amountCents)),
+    amount: ledgerAmount(amountCents),
+    paid: ledgerAmount(paidCents),
+    adjustedFrom: adjustedFromCents === null ? null : ledgerAmount(adjustedFromCents),
     dealValue: row.dealValueCents === null ? null : ledgerAmount(Number(row.dealValueCents)),
     earnedAt: iso(row.earnedAt),
     approvedAt,
@@ -85,7 +101,14 @@ function entryOf(row: LedgerRow): BountyLedgerEntry {
     paidAt,
     paymentMethod: row.paymentMethod,
     paymentReference: row.paymentReference,
-    explanation: bountyEntryExplanation({ ...row, approvedAt, paidAt }),
+    explanation: bountyEntryExplanation({
+      ...row,
+      approvedAt,
+      paidAt,
+      amountCents,
+      paidCents,
+      adjustedFromCents,
+    }),
   };
 }
 
@@ -108,7 +131,11 @@ export class BountyLedgerList {
   ): Promise<BountyLedgerAnswer> {
     const rows = await this.dataSource.query<LedgerRow[]>(LEDGER_SQL(partyColumn), [userId]);
     const totals = ledgerTotals(
-      rows.map((row) => ({ state: row.state, amountCents: Number(row.amountCents) })),
+      rows.map((row) => ({
+        state: row.state,
+        amountCents: Number(row.amountCents),
+        paidCents: Number(row.paidCents),
+      })),
     );
     return {
       entries: rows.map(entryOf),

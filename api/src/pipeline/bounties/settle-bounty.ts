@@ -55,7 +55,8 @@ export class SettleBounty {
     const data: BountyPaidData = {
       ...prospectParties(prospectId, state),
       kind,
-      amount: { amountCents: entry.amountCents, currency: 'USD' },
+      // The whole amount, or what an auditor's upward correction left to pay.
+      amount: { amountCents: entry.amountCents - entry.paidCents, currency: 'USD' },
       method: payment.method,
       reference: payment.reference,
     };

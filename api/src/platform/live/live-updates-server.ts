@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { SOCKET_PATH, sessionRoom, userRoom } from '@referrals/contracts';
+import { AUDITORS_ROOM, SOCKET_PATH, sessionRoom, userRoom } from '@referrals/contracts';
 import { liveUpdateAdapter, type LiveUpdateServer } from '@referrals/projections';
 import type { RequestHandler } from 'express';
 import type { Session, SessionData } from 'express-session';
@@ -53,7 +53,9 @@ export function attachLiveUpdatesServer(
     const request = socket.request as SessionRequest;
     const userId = request.session?.userId;
     if (!userId) return void socket.disconnect(true);
-    void socket.join([userRoom(userId), sessionRoom(request.sessionID ?? request.session!.id)]);
+    const rooms = [userRoom(userId), sessionRoom(request.sessionID ?? request.session!.id)];
+    if (request.session?.activeRole === 'auditor') rooms.push(AUDITORS_ROOM);
+    void socket.join(rooms);
   });
   return io;
 }

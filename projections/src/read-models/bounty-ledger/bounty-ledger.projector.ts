@@ -1,5 +1,6 @@
 import {
   BOUNTY_EVENT_TYPES,
+  type BountyAdjustedData,
   type BountyEarnedData,
   type BountyParties,
   type BountyPaidData,
@@ -87,9 +88,41 @@ export const bountyLedgerProjector: Projector = {
       case BOUNTY_EVENT_TYPES.bountyPaid: {
         const data = event.data as BountyPaidData;
         await context.query(
-          `UPDATE bounty_ledger SET state = 'paid', paid_at = $3, payment_method = $4, payment_reference = $5
+          `UPDATE bounty_ledger SET state = 'paid', paid_at = $3, payment_method = $4, payment_reference = $5,
+             paid_cents = paid_cents + $6
            WHERE prospect_id = $1 AND kind = $2 AND state = 'approved'`,
-          [data.prospectId, data.kind, event.recordedAt, data.method, data.reference],
+          [
+            data.prospectId,
+            data.kind,
+            event.recordedAt,
+            data.method,
+            data.reference,
+            data.amount.amountCents,
+          ],
+        );
+        break;
+      }
+      case BOUNTY_EVENT_TYPES.bountyAdjusted: {
+        // The corrected amount; an entry only promised by the terms until now enters the ledger here.
+        const data = event.data as BountyAdjustedData;
+        await context.query(
+          `INSERT INTO bounty_ledger (prospect_id, kind, invitation_id, operator_id, networker_user_id,
+             amount_cents, state, earned_at, approved_at, adjusted_from_cents)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $7 = 'approved' THEN $8::timestamptz END, $9)
+           ON CONFLICT (prospect_id, kind) DO UPDATE SET amount_cents = EXCLUDED.amount_cents,
+             state = EXCLUDED.state, adjusted_from_cents = EXCLUDED.adjusted_from_cents,
+             approved_at = COALESCE(EXCLUDED.approved_at, bounty_ledger.approved_at)`,
+          [
+            data.prospectId,
+            data.kind,
+            data.invitationId,
+            data.operatorId,
+            data.networkerUserId,
+            data.amount.amountCents,
+            data.state,
+            event.recordedAt,
+            data.previousAmountCents,
+          ],
         );
         break;
       }

@@ -1,0 +1,74 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BOUNTY_KINDS,
+  centsToDecimalString,
+  type DisputableLedgerEntry,
+  DISPUTE_EVENT_TYPES,
+  DISPUTE_MESSAGES,
+  type DisputeParty,
+  disputeOpenRefusal,
+  disputeOpenRefusalMessage,
+  disputeWindowClosesAt,
+  type ProspectDisputesAnswer,
+  prospectStream,
+} from '@referrals/contracts';
+import { AuditEvents } from '../audit/audit-events.js';
+import { CLOCK, type Clock } from '../platform/ports/clock.js';
+import { evolveProspectPipeline, NOT_IN_PIPELINE } from '../pipeline/prospect-pipeline-state.js';
+import { disputableEntries, hasOpenDispute } from './disputable-entries.js';
+import { disputeViews } from './dispute-views.js';
+
+const DISPUTE_TYPES: readonly string[] = Object.values(DISPUTE_EVENT_TYPES);
+
+/** Who reads: an auditor reads every prospect's disputes; a party only their own prospect's. */
+export interface DisputeReader {
+  userId: string;
+  isAuditor: boolean;
+}
+
+/** A prospect's disputes and disputable entries, read from its stream, so a step just taken shows at once. */
+@Injectable()
+export class ProspectDisputes {
+  constructor(
+    @Inject(AuditEvents) private readonly events: AuditEvents,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async of(prospectId: string, reader: DisputeReader): Promise<ProspectDisputesAnswer> {
+    const events = await this.events.read(prospectStream(prospectId));
+    if (events.length === 0) throw new NotFoundException(DISPUTE_MESSAGES.prospectNotFound);
+    const state = events.reduce(evolveProspectPipeline, NOT_IN_PIPELINE);
+    const party: DisputeParty | null =
+      reader.userId === state.operatorId
+        ? 'operator'
+        : reader.userId === state.networkerUserId
+          ? 'networker'
+          : null;
+    if (!party && !reader.isAuditor) throw new ForbiddenException(DISPUTE_MESSAGES.notAParty);
+    const now = this.clock.now();
+    const disputable = disputableEntries(state);
+    const entries: DisputableLedgerEntry[] = BOUNTY_KINDS.flatMap((kind) => {
+      const entry = disputable[kind];
+      if (!entry) return [];
+      const refusal = disputeOpenRefusal(entry, hasOpenDispute(state, kind), now);
+      return [
+        {
+          kind,
+          state: entry.state,
+          amount: centsToDecimalString(entry.amountCents),
+          paid: centsToDecimalString(entry.paidCents),
+          windowClosesAt:
+            entry.state === 'paid' && entry.paidAt ? disputeWindowClosesAt(entry.paidAt).toISOString() : null,
+          refusal: refusal ? disputeOpenRefusalMessage(refusal) : null,
+        },
+      ];
+    });
+    const disputeEvents = events.filter((event) => DISPUTE_TYPES.includes(event.type));
+    return {
+      prospectId,
+      viewerRole: reader.isAuditor ? 'auditor' : party!,
+      disputes: disputeViews(await this.events.view(disputeEvents)),
+      entries,
+    };
+  }
+}
