@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DisputesRouteImport } from './routes/disputes'
 import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NetworkerInfoRouteImport } from './routes/networker-info'
@@ -50,6 +51,11 @@ const IndexRoute = IndexRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisputesRoute = DisputesRouteImport.update({
+  id: '/disputes',
+  path: '/disputes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LegalRoute = LegalRouteImport.update({
@@ -212,6 +218,7 @@ const ProspectsProspectIdHistoryRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
+  '/disputes': typeof DisputesRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
+  '/disputes': typeof DisputesRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
+  '/disputes': typeof DisputesRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/networker-info': typeof NetworkerInfoRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/disputes'
     | '/legal'
     | '/login'
     | '/networker-info'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/dashboard'
+    | '/disputes'
     | '/legal'
     | '/login'
     | '/networker-info'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/dashboard'
+    | '/disputes'
     | '/legal'
     | '/login'
     | '/networker-info'
@@ -420,6 +432,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRoute
+  DisputesRoute: typeof DisputesRoute
   LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
   NetworkerInfoRoute: typeof NetworkerInfoRoute
@@ -466,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disputes': {
+      id: '/disputes'
+      path: '/disputes'
+      fullPath: '/disputes'
+      preLoaderRoute: typeof DisputesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/legal': {
@@ -684,6 +704,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRoute,
+  DisputesRoute: DisputesRoute,
   LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
   NetworkerInfoRoute: NetworkerInfoRoute,

@@ -26,15 +26,18 @@ function nameAfter(name: string | null, event: RecordedEvent): string | null {
 }
 
 /**
- * The prospect as it stood at `at`: its own events that had happened by then (by occurredAt), folded with
- * the same rules the pipeline's commands use, so an auditor sees what the product saw at that moment.
+ * The prospect as it stood at `at`: its own events up to the first that happened after then (by occurredAt),
+ * folded with the same rules the pipeline's commands use, so an auditor sees what the product saw at that
+ * moment. A prefix of the stream, as `npm run replay -- --until` takes it: a state the stream really passed
+ * through, even if a later event carries an earlier time.
  */
 export function prospectStateAt(
   prospectId: string,
   events: readonly RecordedEvent[],
   at: Date,
 ): ProspectStateAnswer {
-  const happened = events.filter((event) => Date.parse(event.metadata.occurredAt) <= at.getTime());
+  const firstLater = events.findIndex((event) => Date.parse(event.metadata.occurredAt) > at.getTime());
+  const happened = firstLater === -1 ? [...events] : events.slice(0, firstLater);
   const pipeline = happened.reduce(evolveProspectPipeline, NOT_IN_PIPELINE);
   const last = happened.at(-1);
   return {

@@ -71,7 +71,7 @@ export const AUTH_UI_MESSAGES = {
   passkeySecurity: 'The passkey request was blocked for security reasons on this site.',
   passkeyInvalidState: 'A passkey for this account already exists on this device.',
   roleSwitchFailed: 'Failed to switch role. Please try again.',
-  roleSwitched: (role: string) => `You are now viewing as a ${role}.`,
+  roleSwitched: (role: string) => `You are now viewing as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}.`,
   logoutFailed: 'Logout failed',
   registrationErrorTitle: 'Registration Error',
   unknownError: 'Unknown error occurred',

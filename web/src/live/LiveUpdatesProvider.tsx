@@ -12,20 +12,21 @@ interface LiveUpdatesProviderProps {
 
 /**
  * Holds the one live-update connection, open while a user is signed in: it opens at sign-in,
- * reopens for another user (the handshake carries the new session), and closes at sign-out.
+ * reopens for another user or role (the handshake carries the new session, and an auditor's socket
+ * joins the auditors' room), and closes at sign-out.
  */
 export function LiveUpdatesProvider({ children, createSocket }: LiveUpdatesProviderProps) {
   const queryClient = useQueryClient();
   const [connection] = useState(() => new LiveUpdatesConnection(queryClient, createSocket));
 
   const { user } = useSession();
-  const userId = user?.id ?? null;
+  const identity = user ? `${user.id}:${user.activeRole}` : null;
 
   useEffect(() => {
-    if (!userId) return;
+    if (!identity) return;
     connection.start();
     return () => connection.stop();
-  }, [connection, userId]);
+  }, [connection, identity]);
 
   return <LiveUpdatesContext value={connection}>{children}</LiveUpdatesContext>;
 }

@@ -1,3 +1,4 @@
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
@@ -21,12 +22,12 @@ interface AppHeaderProps {
   onOpenNavigation?: (() => void) | undefined;
 }
 
-/** The signed-in header: the notification bell, short name, role badge, a view switch for users with both profiles, and logout. */
+/** The signed-in header: the notification bell, short name, role badge, a view switch per other role the user holds, and logout. */
 export function AppHeader({ user, onOpenNavigation }: AppHeaderProps) {
   const signOut = useSignOut();
   const switchRole = useSwitchRole();
-  const otherRole = user.roles.find((role) => role !== user.activeRole && role !== 'auditor');
-  const canSwitch = user.hasOperatorProfile && user.hasNetworkerProfile && otherRole !== undefined;
+  // Every other role the account holds is one click away, the auditor's view included.
+  const otherRoles = user.roles.filter((role) => role !== user.activeRole);
 
   return (
     <header className={styles.header}>
@@ -49,16 +50,17 @@ export function AppHeader({ user, onOpenNavigation }: AppHeaderProps) {
         <span className={BADGE_CLASS[user.activeRole]} data-testid="role-badge">
           {ROLE_LABELS[user.activeRole]}
         </span>
-        {canSwitch ? (
+        {otherRoles.map((role) => (
           <Button
-            icon={<SwapOutlined />}
-            loading={switchRole.isPending}
-            onClick={() => switchRole.mutate(otherRole)}
-            aria-label={`Switch to ${ROLE_LABELS[otherRole]} view`}
+            key={role}
+            icon={role === 'auditor' ? <AuditOutlined /> : <SwapOutlined />}
+            loading={switchRole.isPending && switchRole.variables === role}
+            onClick={() => switchRole.mutate(role)}
+            aria-label={`Switch to ${ROLE_LABELS[role]} view`}
           >
-            <span className={styles.buttonText}>{ROLE_LABELS[otherRole]} view</span>
+            <span className={styles.buttonText}>{ROLE_LABELS[role]} view</span>
           </Button>
-        ) : null}
+        ))}
         <Button
           icon={<LogoutOutlined />}
           loading={signOut.isPending}

@@ -1,4 +1,5 @@
 import type { BountyLedgerEntry } from '@referrals/contracts';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { groupByProspect } from './groupByProspect';
 import { LedgerEntryRow } from './LedgerEntryRow';
@@ -30,6 +31,15 @@ export function LedgerGroups({
               {first.prospectName}
               {other ? <span className={styles.counterpart}>{other}</span> : null}
             </h3>
+            <Link
+              to="/prospects/$prospectId/history"
+              params={{ prospectId: first.prospectId }}
+              hash="disputes"
+              className={styles.historyLink}
+              aria-label={`History and disputes of ${first.prospectName}`}
+            >
+              History and disputes
+            </Link>
             <ul className={styles.entries}>
               {group.map((entry) => (
                 <LedgerEntryRow key={entry.kind} entry={entry} actions={actionsFor?.(entry)} />

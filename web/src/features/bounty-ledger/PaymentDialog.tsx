@@ -2,11 +2,13 @@ import {
   BOUNTY_KIND_LABELS,
   BOUNTY_MESSAGES,
   type BountyLedgerEntry,
+  centsToDecimalString,
   type BountyPaymentRequest,
   formatDollars,
   PAYMENT_REFERENCE_MAX_LENGTH,
   PAYOUT_METHOD_LABELS,
   PAYOUT_METHODS,
+  toCents,
 } from '@referrals/contracts';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -22,7 +24,7 @@ export function PaymentDialog({ entry, onClose }: { entry: BountyLedgerEntry; on
     <Modal
       open
       title={`Record payment: ${BOUNTY_KIND_LABELS[entry.kind]} for ${entry.prospectName}`}
-      okText={`Record ${formatDollars(entry.amount)} paid`}
+      okText={`Record ${formatDollars(amountToPay(entry))} paid`}
       confirmLoading={pay.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -57,3 +59,7 @@ export function PaymentDialog({ entry, onClose }: { entry: BountyLedgerEntry; on
     </Modal>
   );
 }
+
+/** The whole amount, or what is left after an auditor raised an entry that was partly paid. */
+export const amountToPay = (entry: Pick<BountyLedgerEntry, 'amount' | 'paid'>) =>
+  centsToDecimalString(toCents(Number(entry.amount)) - toCents(Number(entry.paid)));

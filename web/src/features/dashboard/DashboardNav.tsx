@@ -1,3 +1,4 @@
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
@@ -12,11 +13,12 @@ import { type DashboardNavItem, dashboardNavItems } from './dashboardNavigation'
 import styles from './DashboardNav.module.css';
 import type { DashboardTab } from './dashboardTab';
 
-const ICONS: Record<DashboardTab | 'profile-page', ReactNode> = {
+const ICONS: Record<DashboardTab | '/profile' | '/disputes', ReactNode> = {
   invitations: <MailOutlined />,
   contacts: <TeamOutlined />,
   profile: <UserOutlined />,
-  'profile-page': <UserOutlined />,
+  '/profile': <UserOutlined />,
+  '/disputes': <AuditOutlined />,
   overview: <DashboardOutlined />,
   reviews: <StarOutlined />,
   messages: <MessageOutlined />,
@@ -69,7 +71,7 @@ function NavLink({
   const content = (
     <>
       <span className={styles.icon} aria-hidden>
-        {ICONS[item.kind === 'tab' ? item.tab : 'profile-page']}
+        {ICONS[item.kind === 'tab' ? item.tab : item.to]}
       </span>
       <span className={styles.label}>{item.label}</span>
       {children}

@@ -3,9 +3,13 @@ import type { DashboardTab } from './dashboardTab';
 
 /** One entry of the dashboard's left navigation: a tab of /dashboard, or the operator's /profile page. */
 export type DashboardNavItem =
-  { kind: 'tab'; tab: DashboardTab; label: string } | { kind: 'page'; to: '/profile'; label: string };
+  | { kind: 'tab'; tab: DashboardTab; label: string }
+  | { kind: 'page'; to: '/profile' | '/disputes'; label: string };
 
-/** The spec's left navigation, in its order; Profile is for operators only and leaves the dashboard. */
+/**
+ * The spec's left navigation, in its order; Profile is for operators only and leaves the dashboard,
+ * as does Disputes (a party's own, an auditor's queue), added last.
+ */
 export function dashboardNavItems(role: UserRole): DashboardNavItem[] {
   return [
     { kind: 'tab', tab: 'invitations', label: 'Invitations' },
@@ -14,5 +18,6 @@ export function dashboardNavItems(role: UserRole): DashboardNavItem[] {
     { kind: 'tab', tab: 'overview', label: 'Overview' },
     { kind: 'tab', tab: 'reviews', label: 'My Reviews' },
     { kind: 'tab', tab: 'messages', label: 'Messages' },
+    { kind: 'page', to: '/disputes', label: 'Disputes' },
   ];
 }

@@ -4,10 +4,12 @@ import {
   NOTIFICATION_MESSAGES as M,
   type NotificationItem,
   notificationDashboardSearch,
+  notificationHistoryProspect,
   parseNotificationNavigation,
   shortRelativeTime,
 } from '@referrals/contracts';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import Button from 'antd/es/button';
 import { useNow } from '../../ui/useNow';
 import styles from './NotificationsPage.module.css';
@@ -43,10 +45,8 @@ export function NotificationList({
           className={notification.isRead ? styles.row : styles.unreadRow}
           data-testid="notification"
         >
-          <Link
-            to="/dashboard"
-            search={notificationDashboardSearch(parseNotificationNavigation(notification.navigationData))}
-            className={styles.body}
+          <NotificationLink
+            navigationData={notification.navigationData}
             onClick={() => {
               if (!notification.isRead) markOne.mutate(notification.id);
               onOpen?.();
@@ -60,7 +60,7 @@ export function NotificationList({
             <time className={styles.time} dateTime={notification.createdAt}>
               {shortRelativeTime(new Date(notification.createdAt), now, formatDate)}
             </time>
-          </Link>
+          </NotificationLink>
           <span className={styles.actions}>
             {notification.isRead ? null : (
               <Button
@@ -85,5 +85,39 @@ export function NotificationList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where a notification leads: a dispute to the prospect's history page, anything else to the dashboard. */
+function NotificationLink({
+  navigationData,
+  onClick,
+  children,
+}: {
+  navigationData: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const navigation = parseNotificationNavigation(navigationData);
+  const prospectId = notificationHistoryProspect(navigation);
+  return prospectId ? (
+    <Link
+      to="/prospects/$prospectId/history"
+      params={{ prospectId }}
+      hash="disputes"
+      className={styles.body}
+      onClick={onClick}
+    >
+      {children}
+    </Link>
+  ) : (
+    <Link
+      to="/dashboard"
+      search={notificationDashboardSearch(navigation)}
+      className={styles.body}
+      onClick={onClick}
+    >
+      {children}
+    </Link>
   );
 }

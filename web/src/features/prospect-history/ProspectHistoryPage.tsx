@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { apiRequest } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { DisputesSection } from '../disputes/DisputesSection';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import page from '../../ui/SignedInPage.module.css';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -63,8 +64,11 @@ export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; pros
 
 function HistoryView({ history }: { history: ProspectHistoryAnswer }) {
   const events = history.events;
-  // How many events the "as of" point has passed: all of them by default (the state now).
-  const [upTo, setUpTo] = useState(events.length);
+  // How many events the "as of" point has passed: null follows the latest, so live events (a dispute's
+  // next step) move it along until the reader picks a moment.
+  const [pinned, setPinned] = useState<number | null>(null);
+  const upTo = pinned ?? events.length;
+  const setUpTo = (value: number) => setPinned(value >= events.length ? null : value);
   const asOf = upTo === 0 ? null : events[upTo - 1]!;
   const fileName = `prospect-${history.prospectId}-history`;
   return (
@@ -86,6 +90,7 @@ function HistoryView({ history }: { history: ProspectHistoryAnswer }) {
         />
         <HistoryStateCard prospectId={history.prospectId} at={asOf?.occurredAt ?? null} />
       </section>
+      <DisputesSection prospectId={history.prospectId} />
       <section className={page.card} aria-labelledby="timeline-title">
         <div className={styles.timelineHeading}>
           <h2 id="timeline-title" className={page.cardTitle}>

@@ -40,6 +40,33 @@ describe('an audit event in plain words', () => {
     ).toBe('Reviewed the operator: 1 star');
   });
 
+  it('tells each step of a dispute and the adjustment it made', () => {
+    expect(
+      describeAuditEvent({
+        type: 'DisputeOpened',
+        data: { openedBy: 'networker', kind: 'intro', reason: 'wrong_amount', evidence: 'We said $75' },
+      }),
+    ).toBe('Dispute opened by the networker on the intro bounty: Wrong amount — “We said $75”');
+    expect(
+      describeAuditEvent({
+        type: 'DisputeResponded',
+        data: { respondedBy: 'operator', response: 'It was $50' },
+      }),
+    ).toBe('The operator responded to the dispute: “It was $50”');
+    expect(
+      describeAuditEvent({
+        type: 'DisputeResolved',
+        data: { outcome: 'adjusted', note: 'The page said $75', correctedAmount: usd(7500) },
+      }),
+    ).toBe('Dispute resolved: Adjusted to $75.00 — “The page said $75”');
+    expect(
+      describeAuditEvent({
+        type: 'BountyAdjusted',
+        data: { kind: 'intro', previousAmountCents: 5000, amount: usd(7500) },
+      }),
+    ).toBe('Intro bounty adjusted from $50.00 to $75.00 by the dispute resolution');
+  });
+
   it('falls back to the event type for anything else', () => {
     expect(describeAuditEvent({ type: 'SomethingNew', data: {} })).toBe('SomethingNew');
   });

@@ -2,10 +2,16 @@ import {
   formatCents,
   type AuditEvent,
   BOUNTY_KIND_LABELS,
+  type BountyAdjustedData,
   type BountyEarnedData,
   type BountyKind,
   type BountyPaidData,
   type DealWonData,
+  DISPUTE_OUTCOME_LABELS,
+  DISPUTE_REASON_LABELS,
+  type DisputeOpenedData,
+  type DisputeRespondedData,
+  type DisputeResolvedData,
   type InvitationBountyTerms,
   type MessageSentData,
   type Money,
@@ -68,6 +74,25 @@ export function describeAuditEvent(event: Pick<AuditEvent, 'type' | 'data'>): st
     case 'BountyPaid': {
       const paid = data as unknown as BountyPaidData;
       return `${bounty(paid.kind)} of ${dollars(paid.amount)} paid by ${PAYOUT_METHOD_LABELS[paid.method]} (reference ${paid.reference})`;
+    }
+    case 'BountyAdjusted': {
+      const adjusted = data as unknown as BountyAdjustedData;
+      const from =
+        adjusted.previousAmountCents === null ? '' : ` from ${formatCents(adjusted.previousAmountCents)}`;
+      return `${bounty(adjusted.kind)} adjusted${from} to ${dollars(adjusted.amount)} by the dispute resolution`;
+    }
+    case 'DisputeOpened': {
+      const opened = data as unknown as DisputeOpenedData;
+      return `Dispute opened by the ${opened.openedBy} on the ${bounty(opened.kind).toLowerCase()}: ${DISPUTE_REASON_LABELS[opened.reason]} — “${opened.evidence}”`;
+    }
+    case 'DisputeResponded': {
+      const responded = data as unknown as DisputeRespondedData;
+      return `The ${responded.respondedBy} responded to the dispute: “${responded.response}”`;
+    }
+    case 'DisputeResolved': {
+      const resolved = data as unknown as DisputeResolvedData;
+      const corrected = resolved.correctedAmount ? ` to ${dollars(resolved.correctedAmount)}` : '';
+      return `Dispute resolved: ${DISPUTE_OUTCOME_LABELS[resolved.outcome]}${corrected} — “${resolved.note}”`;
     }
     case 'MessageSent':
       return `Message: “${(data as unknown as MessageSentData).message}”`;
