@@ -32,6 +32,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // Journeys of several pages and browsers take 15 to 35 s on a loaded 2-core machine; each assertion keeps
+  // its own short timeout (and the live ones their bound), so only the whole journey gets more room.
+  timeout: 60_000,
   reporter: [
     ['list'],
     ['json', { outputFile: fileURLToPath(new URL('../.test-output/playwright.json', import.meta.url)) }],

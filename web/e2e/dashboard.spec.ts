@@ -42,10 +42,12 @@ test('the operator’s dashboard: the left navigation, tabs by query or hash, th
     'Overview',
     'My Reviews',
     'Messages',
+    'Disputes',
   ]);
   await expect(nav.getByRole('link', { name: /^Invitations/ })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByLabel('1 invitation')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  await expect(nav.getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '/disputes');
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
   await nav.getByRole('link', { name: 'Overview' }).click();
