@@ -66,7 +66,13 @@ export class ChangeProspectStatus {
       terms = fixedTerms(current);
     }
     if (terms !== null)
-      events.push(...bountyEarnedEvents(parties, bountiesEarnedByChange(state.status, change.status, terms)));
+      events.push(
+        ...bountyEarnedEvents(
+          parties,
+          bountiesEarnedByChange(state.status, change.status, terms),
+          state.ledger,
+        ),
+      );
     const written = await this.writer.append(prospectStream(prospectId), events, revision);
     return this.readYourWrites.answer(written);
   }

@@ -313,6 +313,17 @@ describe('disputes over ledger entries', () => {
       paid: '0.00',
       adjustedFrom: null,
     });
+    // The meeting then held earns nothing twice: the entry the decision made stands.
+    await moveProspectTo(app, operator, priya, 'meeting_held');
+    expect(await entry('meeting')).toMatchObject({ state: 'approved', amount: '250.00' });
+    const history = (
+      await request(app.url).get(`/api/audit/prospects/${priya}/history`).set(auditor.headers).expect(200)
+    ).body as ProspectHistoryAnswer;
+    expect(
+      history.events
+        .filter((event) => event.type === 'BountyEarned')
+        .map((event) => (event.data as { kind: string }).kind),
+    ).toEqual(['intro']);
     expect((await list(auditor, 'resolved')).map((row) => row.outcome)).toEqual(['adjusted', 'adjusted']);
     expect(await list(auditor)).toEqual([]);
   });

@@ -40,7 +40,9 @@ export class RecordWonDeal {
     // Terms are fixed at approval, which precedes any held meeting; a prospect from before the
     // ledger existed has none, and earns no win bounty rather than one on invented terms.
     if (state.terms)
-      events.push(...bountyEarnedEvents(parties, bountiesEarnedByWonDeal(state.terms, value.amountCents)));
+      events.push(
+        ...bountyEarnedEvents(parties, bountiesEarnedByWonDeal(state.terms, value.amountCents), state.ledger),
+      );
     const written = await this.writer.append(prospectStream(prospectId), events, revision);
     return this.readYourWrites.answer(written);
   }
