@@ -23,13 +23,27 @@ export function run(command, args, { timeoutMs, ...options } = {}) {
         console.error(
           `\n✖ ${command} ${args.join(' ')} still running after ${timeoutMs / 60000} min: stopped.`,
         );
-        process.kill(-child.pid, 'SIGKILL');
+        // A polite stop first: Playwright then stops its web server (in a process group of its own,
+        // which a kill of this group misses); whatever still runs 10 s later is killed.
+        stopGroup(child.pid, 'SIGTERM');
+        killTimer = setTimeout(() => stopGroup(child.pid, 'SIGKILL'), 10_000);
       }, timeoutMs);
+    let killTimer = null;
     child.on('exit', (code, signal) => {
       if (timer) clearTimeout(timer);
+      if (killTimer) clearTimeout(killTimer);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+/** Signals a process group; one that has already gone is fine. */
+function stopGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
 }
 
 /** Runs a step and stops the whole script when it fails. */
