@@ -1,4 +1,5 @@
 import type { BountyEntryState, BountyKind } from '../bounties/bounty-ledger.js';
+import { prospectHistoryQueryKey } from '../audit/audit-api-types.js';
 import type { QueryKey } from '../query-keys.js';
 import type { DisputeOutcome, DisputeParty, DisputeReason, DisputeStatus } from './dispute-rules.js';
 
@@ -104,3 +105,12 @@ export const prospectDisputesQueryKey = (prospectId: string) =>
   [prospectDisputesPath(prospectId)] as const satisfies QueryKey;
 export const disputeListQueryKey = (filter: DisputeListFilter) =>
   [DISPUTES_PATH, filter] as const satisfies QueryKey;
+
+/** What a dispute step changes on screen: the lists of disputes, the prospect's disputes, its history and state. */
+export const disputeQueryKeys = (prospectId: string): QueryKey[] => [
+  [DISPUTES_PATH],
+  prospectDisputesQueryKey(prospectId),
+  prospectHistoryQueryKey(prospectId),
+  // Every moment of the state card: the prefix of each `[path, at]` key.
+  [`/api/audit/prospects/${prospectId}/state`],
+];

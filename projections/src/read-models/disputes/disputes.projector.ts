@@ -1,27 +1,13 @@
 import {
   AUDITORS_ROOM,
   DISPUTE_EVENT_TYPES,
-  DISPUTES_PATH,
   type DisputeFact,
   type DisputeOpenedData,
   type DisputeResolvedData,
-  prospectDisputesQueryKey,
-  prospectHistoryQueryKey,
-  type QueryKey,
+  disputeQueryKeys,
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
-
-/** What a dispute step changes on screen: the lists of disputes, the prospect's disputes and its history. */
-export function disputeQueryKeys(prospectId: string): QueryKey[] {
-  return [
-    [DISPUTES_PATH],
-    prospectDisputesQueryKey(prospectId),
-    prospectHistoryQueryKey(prospectId),
-    // Every moment of the state card: the prefix of each `[path, at]` key.
-    [`/api/audit/prospects/${prospectId}/state`],
-  ];
-}
 
 /** One row per dispute, keyed by its id, so a replay lands on the same row. */
 export const disputesProjector: Projector = {

@@ -1,16 +1,14 @@
 import {
-  DISPUTE_MAX_LINKS,
   DISPUTE_MESSAGES,
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_OUTCOMES,
-  DISPUTE_TEXT_MAX_LENGTH,
   type DisputeOutcome,
 } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
+import { DisputeTextItem, EvidenceLinksItem } from './DisputeFields';
 import { linksFrom, useResolveDispute, useRespondToDispute } from './disputeQueries';
 import styles from './Disputes.module.css';
 
@@ -31,24 +29,8 @@ export function DisputeResponseForm({ prospectId, disputeId }: { prospectId: str
         respond.mutate({ response: fields.response!.trim(), links: linksFrom(fields.links) })
       }
     >
-      <Form.Item
-        name="response"
-        label="Your response"
-        rules={[{ required: true, whitespace: true, message: DISPUTE_MESSAGES.responseRequired }]}
-      >
-        <Input.TextArea
-          maxLength={DISPUTE_TEXT_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 10 }}
-        />
-      </Form.Item>
-      <Form.Item
-        name="links"
-        label="Links to evidence (optional)"
-        extra={`Up to ${DISPUTE_MAX_LINKS} links, one per line.`}
-      >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="https://" />
-      </Form.Item>
+      <DisputeTextItem name="response" label="Your response" required={DISPUTE_MESSAGES.responseRequired} />
+      <EvidenceLinksItem />
       <Button type="primary" htmlType="submit" loading={respond.isPending}>
         Send Response
       </Button>
@@ -104,17 +86,7 @@ export function DisputeResolutionForm({ prospectId, disputeId }: { prospectId: s
           />
         </Form.Item>
       ) : null}
-      <Form.Item
-        name="note"
-        label="Note to both sides"
-        rules={[{ required: true, whitespace: true, message: DISPUTE_MESSAGES.noteRequired }]}
-      >
-        <Input.TextArea
-          maxLength={DISPUTE_TEXT_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 10 }}
-        />
-      </Form.Item>
+      <DisputeTextItem name="note" label="Note to both sides" required={DISPUTE_MESSAGES.noteRequired} />
       <Button type="primary" htmlType="submit" loading={resolve.isPending}>
         Resolve Dispute
       </Button>

@@ -1,17 +1,15 @@
 import {
-  DISPUTE_MAX_LINKS,
   DISPUTE_MESSAGES,
   DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
-  DISPUTE_TEXT_MAX_LENGTH,
   type BountyKind,
   type DisputableLedgerEntry,
   type DisputeReason,
 } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import { DisputeTextItem, EvidenceLinksItem } from './DisputeFields';
 import { linksFrom, useOpenDispute } from './disputeQueries';
 import { entryLabel } from './disputeText';
 import styles from './Disputes.module.css';
@@ -66,24 +64,8 @@ export function OpenDisputeForm({
           options={DISPUTE_REASONS.map((reason) => ({ value: reason, label: DISPUTE_REASON_LABELS[reason] }))}
         />
       </Form.Item>
-      <Form.Item
-        name="evidence"
-        label="What happened"
-        rules={[{ required: true, whitespace: true, message: DISPUTE_MESSAGES.evidenceRequired }]}
-      >
-        <Input.TextArea
-          maxLength={DISPUTE_TEXT_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 10 }}
-        />
-      </Form.Item>
-      <Form.Item
-        name="links"
-        label="Links to evidence (optional)"
-        extra={`Up to ${DISPUTE_MAX_LINKS} links, one per line: an email thread, a calendar invite, a receipt.`}
-      >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="https://" />
-      </Form.Item>
+      <DisputeTextItem name="evidence" label="What happened" required={DISPUTE_MESSAGES.evidenceRequired} />
+      <EvidenceLinksItem examples="an email thread, a calendar invite, a receipt" />
       <div className={styles.formButtons}>
         <Button type="primary" htmlType="submit" loading={open.isPending}>
           Open Dispute

@@ -5,6 +5,7 @@ import {
   type DisputeListFilter,
   type DisputeListItem,
   disputeListQueryKey,
+  disputeQueryKeys,
   type DisputeResolutionRequest,
   type DisputeResponseRequest,
   type OpenDisputeAnswer,
@@ -12,7 +13,6 @@ import {
   type ProspectDisputesAnswer,
   prospectDisputesPath,
   prospectDisputesQueryKey,
-  prospectHistoryQueryKey,
 } from '@referrals/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
@@ -49,12 +49,9 @@ function useDisputeStep<Request, Answer extends CommandAnswer>(
     mutationFn: send,
     onSuccess: () => {
       showToast({ kind: 'success', title: success });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: prospectDisputesQueryKey(prospectId) }),
-        queryClient.invalidateQueries({ queryKey: prospectHistoryQueryKey(prospectId) }),
-        queryClient.invalidateQueries({ queryKey: [`/api/audit/prospects/${prospectId}/state`] }),
-        queryClient.invalidateQueries({ queryKey: [DISPUTES_PATH] }),
-      ]);
+      return Promise.all(
+        disputeQueryKeys(prospectId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error) =>
       showToast({
