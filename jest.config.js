@@ -41,5 +41,12 @@ export default {
       testMatch: ['<rootDir>/{projections,api}/test/**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/api/test/support/jest-setup.ts'],
     },
+    {
+      // Faults on purpose (killed processes, cut connections, fuzzed input): `npm run test:resilience`.
+      ...shared,
+      displayName: 'resilience',
+      testMatch: ['<rootDir>/api/test/resilience/**/*.resilience-spec.ts'],
+      setupFiles: ['<rootDir>/api/test/support/jest-setup.ts'],
+    },
   ],
 };

@@ -17,5 +17,7 @@ export const LANDING_HEADLINE_PHRASES = [
 export const API_MESSAGES = {
   unknownApiPath: 'No API endpoint at this path',
   internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   concurrentChange: 'This record was changed by someone else at the same time. Refresh and try again.',
+  bodyTooLarge: 'Request body is too large (100 KB at most).',
 } as const;

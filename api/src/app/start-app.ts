@@ -151,6 +151,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
             .to(userRoom(userId))
             .emit('queries:invalidate', { keys, position }),
         config.publicUrl,
+        config.jobLockMs,
       ),
     ];
     workers = new JobWorkers(config, handlers, logger);

@@ -37,6 +37,12 @@ describe('configuration', () => {
     );
   });
 
+  it('retries the job of a dead worker after 30 s unless told otherwise', () => {
+    expect(loadConfig({}).jobLockMs).toBe(30_000);
+    expect(loadConfig({ JOB_LOCK_MS: '2000' }).jobLockMs).toBe(2000);
+    expect(() => loadConfig({ JOB_LOCK_MS: '999' })).toThrow(/JOB_LOCK_MS/);
+  });
+
   it('takes any subset of roles', () => {
     expect([...loadConfig({ APP_ROLES: 'worker, projections' }).roles]).toEqual(['worker', 'projections']);
   });

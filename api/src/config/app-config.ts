@@ -34,6 +34,8 @@ export interface AppConfig {
   logoUrlTemplate: string | null;
   /** Days a submitted contact stays its first networker's: nobody can submit it to that operator again meanwhile. */
   ownershipProtectionDays: number;
+  /** How long a worker's hold on a running job lasts unrenewed: a job whose worker died runs again after about this long. */
+  jobLockMs: number;
 }
 
 export interface LinkedInSettings {
@@ -148,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems,
   );
 
+  const jobLockMs = integer(read('JOB_LOCK_MS') ?? '30000', 'JOB_LOCK_MS', 1000, 600_000, problems);
+
   const linkedinClientId = read('LINKEDIN_CLIENT_ID');
   const linkedinClientSecret = read('LINKEDIN_CLIENT_SECRET');
   if (linkedinClientId && !linkedinClientSecret) {
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoOperator: seedText === 'true',
     logoUrlTemplate,
     ownershipProtectionDays,
+    jobLockMs,
   };
 }
 

@@ -6,14 +6,16 @@ import {
   type InvitationListItem,
   type InvitationPageData,
   type InvitationStatus,
-  invitationActivityScore,
+  activityScoreOf,
   isInvitationActive,
+  OPEN_PIPELINE_STATUSES,
   type OperatorProfile,
   type ProspectStatus,
   type PublicInvitation,
   type PublicInvitationAnswer,
   type PublicRecommendedProspect,
   RECOMMENDED_SOURCE,
+  recentProspectsSince,
 } from '@referrals/contracts';
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
@@ -45,10 +47,13 @@ interface InvitationRow {
   registered_at: Date | null;
 }
 
-interface ProspectSummaryRow {
-  invitation_id: string;
-  status: ProspectStatus | null;
-  created_at: Date;
+/** An invitation of the operator's list with what its prospects add up to. */
+interface ListedInvitationRow extends InvitationRow {
+  prospect_count: number;
+  open_count: number;
+  recent_count: number;
+  /** Statuses of the prospects that have one, oldest prospect first. */
+  statuses: ProspectStatus[];
 }
 
 /** Where an invitation is, who owns it and whether its link works. */
@@ -67,13 +72,31 @@ export interface AcceptedInvitation extends PublicInvitation {
 
 const bounty = (cents: string | null) => (cents === null ? null : centsToDecimalString(Number(cents)));
 
+/** Registrations counted per invitation row (by its key), not over the whole table first. */
 const SELECT_INVITATIONS = `
-  SELECT i.*, coalesce(r.registered_count, 0)::int AS registered_count, r.registered_at
+  SELECT i.*, r.registered_count, r.registered_at
   FROM invitations i
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS registered_count, min(registered_at) AS registered_at
+    FROM invitation_registrations WHERE invitation_id = i.id
+  ) r`;
+
+/**
+ * The operator's invitations with their prospects summed up in the database ($1 operator,
+ * $2 open statuses, $3 recent since): an operator with thousands of prospects gets a thousand
+ * rows, not every prospect.
+ */
+const LIST_INVITATIONS = `
+  SELECT q.*, coalesce(p.prospect_count, 0)::int AS prospect_count, coalesce(p.open_count, 0)::int AS open_count,
+         coalesce(p.recent_count, 0)::int AS recent_count, coalesce(p.statuses, '{}') AS statuses
+  FROM (${SELECT_INVITATIONS} WHERE i.operator_id = $1) q
   LEFT JOIN (
-    SELECT invitation_id, count(*) AS registered_count, min(registered_at) AS registered_at
-    FROM invitation_registrations GROUP BY invitation_id
-  ) r ON r.invitation_id = i.id`;
+    SELECT invitation_id, count(*) AS prospect_count,
+           count(*) FILTER (WHERE status = ANY($2::text[])) AS open_count,
+           count(*) FILTER (WHERE created_at >= $3) AS recent_count,
+           array_agg(status ORDER BY created_at, id) FILTER (WHERE status IS NOT NULL) AS statuses
+    FROM prospects WHERE operator_id = $1 GROUP BY invitation_id
+  ) p ON p.invitation_id = q.id`;
 
 function publicInvitation(row: InvitationRow): PublicInvitation {
   return {
@@ -94,7 +117,7 @@ function publicInvitation(row: InvitationRow): PublicInvitation {
   };
 }
 
-function listItem(row: InvitationRow, prospects: ProspectSummaryRow[], now: Date): InvitationListItem {
+function listItem(row: ListedInvitationRow): InvitationListItem {
   const sentAt = row.sent_at.toISOString();
   return {
     ...publicInvitation(row),
@@ -111,15 +134,13 @@ function listItem(row: InvitationRow, prospects: ProspectSummaryRow[], now: Date
     isRegistered: row.registered_count > 0,
     registeredCount: row.registered_count,
     registeredAt: row.registered_at?.toISOString() ?? null,
-    prospectCount: prospects.length,
-    prospectStatuses: prospects.flatMap((prospect) => (prospect.status ? [prospect.status] : [])),
-    activityScore: invitationActivityScore(
-      prospects.map((prospect) => ({
-        status: prospect.status,
-        createdAt: prospect.created_at.toISOString(),
-      })),
-      now,
-    ),
+    prospectCount: row.prospect_count,
+    prospectStatuses: row.statuses,
+    activityScore: activityScoreOf({
+      prospects: row.prospect_count,
+      open: row.open_count,
+      recent: row.recent_count,
+    }),
   };
 }
 
@@ -144,22 +165,12 @@ export class InvitationDirectory {
 
   /** The operator's invitations, busiest first (the spec's activity score), then newest. */
   async listFor(operatorId: string): Promise<InvitationListItem[]> {
-    const [rows, prospects] = await Promise.all([
-      this.dataSource.query<InvitationRow[]>(`${SELECT_INVITATIONS} WHERE i.operator_id = $1`, [operatorId]),
-      this.dataSource.query<ProspectSummaryRow[]>(
-        'SELECT invitation_id, status, created_at FROM prospects WHERE operator_id = $1 ORDER BY created_at, id',
-        [operatorId],
-      ),
+    const rows = await this.dataSource.query<ListedInvitationRow[]>(LIST_INVITATIONS, [
+      operatorId,
+      OPEN_PIPELINE_STATUSES,
+      recentProspectsSince(this.clock.now()),
     ]);
-    const byInvitation = new Map<string, ProspectSummaryRow[]>();
-    for (const prospect of prospects) {
-      byInvitation.set(prospect.invitation_id, [
-        ...(byInvitation.get(prospect.invitation_id) ?? []),
-        prospect,
-      ]);
-    }
-    const now = this.clock.now();
-    return rows.map((row) => listItem(row, byInvitation.get(row.id) ?? [], now)).sort(compareByActivity);
+    return rows.map(listItem).sort(compareByActivity);
   }
 
   /** Registration flags of the operator's invitations among these uuids or slugs. */

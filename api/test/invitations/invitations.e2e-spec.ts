@@ -18,6 +18,7 @@ import {
   operatorReadyToInvite,
   recommendProspect,
 } from '../support/operator-builders.js';
+import { moveProspectTo, networkerWithContacts } from '../support/pipeline-builders.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 
 /** Polls until the condition holds (true) or the time is up (false). */
@@ -230,6 +231,17 @@ describe('invitations', () => {
         ['Newest', 0, 0],
       ]);
       expect(rows.find((row) => row.id === newest.id)?.prospectStatuses).toEqual([]);
+    });
+
+    it('sums up each invitation’s prospects: open statuses score 3, recent ones 2, every one 1', async () => {
+      const summer = await operatorReadyToInvite(app, 'Sam Summer');
+      const { invitationId, contacts } = await networkerWithContacts(app, summer, ['Ann Open', 'Ben Held']);
+      await moveProspectTo(app, summer, contacts['Ben Held']!, 'meeting_held');
+      const row = await listed(invitationId, summer);
+      expect(row?.prospectCount).toBe(2);
+      expect([...(row?.prospectStatuses ?? [])].sort()).toEqual(['meeting_held', 'submitted']);
+      // Ann: open 3 + recent 2 + 1; Ben: no longer open, recent 2 + 1.
+      expect(row?.activityScore).toBe(9);
     });
 
     it('shows only the operator’s own invitations', async () => {

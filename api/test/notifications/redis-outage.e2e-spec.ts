@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  type EventStore,
-  INVITATION_QUESTION_EVENT_TYPES,
-  type InvitationQuestionAskedData,
-  invitationQuestionStream,
-} from '@referrals/contracts';
+import type { EventStore } from '@referrals/contracts';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
-import { aMetadata } from '../event-store/event-builders.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { TestMailbox } from '../support/mailbox.js';
 import { eventually } from '../support/notifications-test-app.js';
 import { createInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
+import { appendInvitationQuestion } from '../support/question-builders.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -63,26 +57,7 @@ describe('notifications through a Redis outage', () => {
     // The event store is Postgres: questions keep being recorded while Redis is gone.
     const store = app.running.app.get<EventStore>(EVENT_STORE);
     for (let index = 0; index < QUESTIONS; index += 1) {
-      const data: InvitationQuestionAskedData = {
-        questionId: randomUUID(),
-        invitationId,
-        operatorId: operator.user.id,
-        askerName: `Visitor ${index}`,
-        askerEmail: `visitor${index}@example.com`,
-        question: `Question ${index}?`,
-      };
-      await store.appendToStream(
-        invitationQuestionStream(data.questionId),
-        [
-          {
-            id: randomUUID(),
-            type: INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked,
-            data,
-            metadata: aMetadata({ actorUserId: null, actorRole: 'anonymous' }),
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
+      await appendInvitationQuestion(store, { invitationId, operatorId: operator.user.id }, index);
     }
     await pause(OUTAGE_MS);
     expect(await count()).toEqual({ total: 0, events: 0 });

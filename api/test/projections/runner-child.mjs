@@ -7,10 +7,12 @@ import { PostgresEventStore } from '../../dist/platform/event-store/postgres/pos
 const connectionString = process.env.DATABASE_URL;
 const store = new PostgresEventStore({ connectionString });
 const pool = new pg.Pool({ connectionString, max: 4, application_name: 'runner-child' });
+// PROJECTORS (comma-separated names) runs only those; all by default.
+const only = process.env.PROJECTORS?.split(',');
 const runner = new ProjectionRunner({
   store,
   pool,
-  projectors: allProjectors,
+  projectors: only ? allProjectors.filter((projector) => only.includes(projector.name)) : allProjectors,
   maxBatchSize: Number(process.env.BATCH_SIZE ?? 200),
   onBatchCommitted: () => process.stdout.write('.'),
 });

@@ -9,6 +9,8 @@ export interface ReceivedMail {
 /** A real SMTP server on a free port that keeps every message it receives. */
 export class TestMailbox {
   readonly received: ReceivedMail[] = [];
+  /** Set by holdNext: the next message is read but never answered, nor kept. */
+  private holding: (() => void) | null = null;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -16,11 +18,25 @@ export class TestMailbox {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
+        const held = this.holding;
+        if (held) {
+          this.holding = null;
+          held();
+          return;
+        }
         this.received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw });
         callback();
       });
     },
   });
+
+  /**
+   * Holds the next message after its DATA: the sender waits for an answer that never comes, as if it were
+   * stopped halfway through sending. Resolves once that message's DATA has arrived.
+   */
+  holdNext(): Promise<void> {
+    return new Promise((resolve) => (this.holding = resolve));
+  }
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));

@@ -54,7 +54,10 @@ export async function moveProspectTo(
     .post(`/api/prospects/${prospectId}/status-updates`)
     .set(operator.session.headers)
     .send({ status })
-    .expect(201);
+    .expect((response) => {
+      if (response.status !== 201)
+        throw new Error(`moving to ${status} answered ${response.status}: ${response.text}`);
+    });
 }
 
 /** The operator approves an earned bounty and records its payment. */

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   notifications?: boolean;
   /** Join another test app's database and Redis keys instead of making new ones (several processes, one deployment). */
   joining?: TestApp;
+  /** The app reaches Postgres through this local port (a TcpProxy the test cuts); the test's own SQL goes direct. */
+  postgresPort?: number;
 }
 
 /** A whole app process (all roles unless told otherwise) on a free port, with its own database and Redis keys. */
@@ -48,7 +50,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.postgresPort ? withPort(database.url, options.postgresPort) : database.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_KEY_PREFIX: options.joining?.config.redisKeyPrefix ?? testRedisPrefix(options.label),
     SESSION_SECRET: TEST_SESSION_SECRET,
@@ -78,6 +80,13 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       }
     },
   };
+}
+
+function withPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.hostname = '127.0.0.1';
+  parsed.port = String(port);
+  return parsed.toString();
 }
 
 /** A signed-in browser session of this test app (see signedInCookie). */

@@ -4,13 +4,14 @@ import type { ProspectStatus } from '../prospects/prospect-status.js';
 export const RECENT_PROSPECT_DAYS = 7;
 
 /** Statuses in which a prospect still needs the operator's attention: 3 points each. */
-const OPEN_PIPELINE_STATUSES: ReadonlySet<ProspectStatus> = new Set([
+export const OPEN_PIPELINE_STATUSES: readonly ProspectStatus[] = [
   'submitted',
   'under_review',
   'approved',
   'intro_made',
   'meeting_scheduled',
-]);
+];
+const OPEN = new Set(OPEN_PIPELINE_STATUSES);
 
 export interface ScoredProspect {
   /** Null while a recommended prospect waits for the networker's approval. */
@@ -18,17 +19,36 @@ export interface ScoredProspect {
   createdAt: string;
 }
 
+/** How many of an invitation's prospects count towards each part of the score. */
+export interface ActivityCounts {
+  prospects: number;
+  /** In an open pipeline status. */
+  open: number;
+  /** Added within the last RECENT_PROSPECT_DAYS days. */
+  recent: number;
+}
+
+/** Prospects added at or after this moment count as recent. */
+export function recentProspectsSince(now: Date): Date {
+  return new Date(now.getTime() - RECENT_PROSPECT_DAYS * 24 * 60 * 60 * 1000);
+}
+
 /**
  * The spec's activity score: 3 per prospect in an open pipeline status, plus 2 per prospect
  * added within the last 7 days, plus 1 per prospect. Busier invitations are listed first.
+ * From counts, so a list of many invitations can count in the database.
  */
+export function activityScoreOf(counts: ActivityCounts): number {
+  return 3 * counts.open + 2 * counts.recent + counts.prospects;
+}
+
 export function invitationActivityScore(prospects: readonly ScoredProspect[], now: Date): number {
-  const recentSince = now.getTime() - RECENT_PROSPECT_DAYS * 24 * 60 * 60 * 1000;
-  return prospects.reduce((score, prospect) => {
-    const open = prospect.status !== null && OPEN_PIPELINE_STATUSES.has(prospect.status) ? 3 : 0;
-    const recent = Date.parse(prospect.createdAt) >= recentSince ? 2 : 0;
-    return score + open + recent + 1;
-  }, 0);
+  const recentSince = recentProspectsSince(now).getTime();
+  return activityScoreOf({
+    prospects: prospects.length,
+    open: prospects.filter((prospect) => prospect.status !== null && OPEN.has(prospect.status)).length,
+    recent: prospects.filter((prospect) => Date.parse(prospect.createdAt) >= recentSince).length,
+  });
 }
 
 /** Higher score first, then the most recently sent. */

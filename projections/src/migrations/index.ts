@@ -10,6 +10,7 @@ import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
 import { prospectTimelineMigration } from './prospect-timeline.migration.js';
 import { reviewsMigration } from './reviews.migration.js';
+import { prospectListIndexesMigration } from './prospect-list-indexes.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
 
 export type { SqlMigration } from './sql-migration.js';
@@ -29,4 +30,5 @@ export const projectionMigrations = [
   reviewsMigration,
   bountyAdjustmentsMigration,
   disputesMigration,
+  prospectListIndexesMigration,
 ];

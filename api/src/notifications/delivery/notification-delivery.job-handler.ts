@@ -30,8 +30,11 @@ interface Recipient {
 
 /**
  * Runs in the worker. Claims (event, recipient, channel) in notification_deliveries before it
- * writes or sends, so a job that runs twice (stalled, retried, replayed) delivers once. An email
- * that fails to send gives its claim back, so the retry can send it.
+ * writes or sends, so a job that runs twice (stalled, retried, replayed) delivers once. An in-app
+ * claim commits with its row. An email's claim is a lease (`sending_since`) until the SMTP server
+ * has taken it: a failed send gives the claim back; a worker killed mid-send leaves a lease that
+ * the retry (after the job lock lapses, no sooner) takes over, so the email is still sent, once
+ * unless the server took it in the instant before the kill.
  */
 export class NotificationDeliveryJobHandler implements JobHandler<'notifications.deliver'> {
   readonly jobName = 'notifications.deliver' as const;
@@ -41,6 +44,8 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
     private readonly mailer: Mailer,
     private readonly notifyUser: NotifyUser,
     private readonly publicUrl: string,
+    /** How long an unconfirmed send holds its claim: the job lock, after which a stalled job is retried. */
+    private readonly sendLeaseMs: number,
   ) {}
 
   async handle(delivery: JobPayloads['notifications.deliver']): Promise<void> {
@@ -83,17 +88,23 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
     recipient: Recipient,
     content: NotificationContent,
   ): Promise<void> {
-    if (!(await claim(this.dataSource.manager, delivery))) return;
+    const key = [delivery.eventId, delivery.recipientUserId, delivery.channel];
+    if (!(await claimEmail(this.dataSource.manager, delivery, this.sendLeaseMs))) return;
     try {
       const link = `${this.publicUrl}${notificationDashboardPath(content.navigation)}`;
       await this.mailer.send(notificationEmail(recipient, content, link));
     } catch (error) {
       await this.dataSource.query(
         'DELETE FROM notification_deliveries WHERE event_id = $1 AND recipient_user_id = $2 AND channel = $3',
-        [delivery.eventId, delivery.recipientUserId, delivery.channel],
+        key,
       );
       throw error;
     }
+    await this.dataSource.query(
+      `UPDATE notification_deliveries SET sending_since = NULL, delivered_at = now()
+       WHERE event_id = $1 AND recipient_user_id = $2 AND channel = $3`,
+      key,
+    );
   }
 
   private async recipient(userId: string): Promise<Recipient | null> {
@@ -130,6 +141,39 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
       prospectName: rows[0]?.prospect_name ?? null,
     };
   }
+}
+
+/** A run of the same email's job holds an unexpired claim: this run is retried later (BullMQ backoff). */
+export class EmailSendInProgress extends Error {
+  override readonly name = 'EmailSendInProgress';
+}
+
+/**
+ * True when this run may send: it claimed the email, or took over the lease of a send that never
+ * confirmed (its worker died). False when the email was delivered. Throws while another run's lease lasts.
+ */
+async function claimEmail(
+  manager: EntityManager,
+  delivery: NotificationDelivery,
+  leaseMs: number,
+): Promise<boolean> {
+  const key = [delivery.eventId, delivery.recipientUserId, delivery.channel];
+  const claimed = await manager.query<unknown[]>(
+    `INSERT INTO notification_deliveries (event_id, recipient_user_id, channel, sending_since)
+     VALUES ($1, $2, $3, now())
+     ON CONFLICT (event_id, recipient_user_id, channel) DO UPDATE SET sending_since = now()
+       WHERE notification_deliveries.sending_since <= now() - make_interval(secs => $4::double precision / 1000)
+     RETURNING event_id`,
+    [...key, leaseMs],
+  );
+  if (claimed.length > 0) return true;
+  const [row] = await manager.query<{ sending: boolean }[]>(
+    `SELECT sending_since IS NOT NULL AS sending FROM notification_deliveries
+     WHERE event_id = $1 AND recipient_user_id = $2 AND channel = $3`,
+    key,
+  );
+  if (row?.sending) throw new EmailSendInProgress('Another run is sending this email; retrying later.');
+  return false;
 }
 
 /** True when this run took the delivery; false when an earlier run already had it. */

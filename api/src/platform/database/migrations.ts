@@ -3,6 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { identityMigration } from '../../identity/persistence/identity.migration.js';
 import { contactClaimsMigration } from '../../invitations/acceptance/contact-claims.migration.js';
 import { invitationAcceptancesMigration } from '../../invitations/acceptance/invitation-acceptances.migration.js';
+import { emailSendClaimsMigration } from '../../notifications/delivery/email-send-claims.migration.js';
 import { notificationsMigration } from '../../notifications/notifications.migration.js';
 import { notificationPreferencesMigration } from '../../notifications/preferences/notification-preferences.migration.js';
 import { waitlistClaimsMigration } from '../../waitlist/join-waitlist/waitlist-claims.migration.js';
@@ -15,6 +16,7 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   invitationAcceptancesMigration,
   contactClaimsMigration,
   notificationsMigration,
+  emailSendClaimsMigration,
   notificationPreferencesMigration,
   waitlistClaimsMigration,
   ...projectionMigrations,

@@ -14,6 +14,7 @@ import {
 } from '@referrals/contracts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { isConnectionFailure } from '../database/connection-failure.js';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -45,6 +46,25 @@ function isMalformedJson(exception: unknown): boolean {
   return parserError(exception) || (exception instanceof HttpException && parserError(exception.cause));
 }
 
+const UNAVAILABLE: ApiErrorBody = {
+  statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+  error: 'Service Unavailable',
+  message: API_MESSAGES.serviceUnavailable,
+};
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The event store or the database cannot be reached: the request may succeed if sent again shortly. */
+function isUnavailable(exception: unknown): boolean {
+  return exception instanceof EventStoreUnavailable || isConnectionFailure(exception);
+}
+
+/** The body parser refused a body over its limit (100 KB); Nest wraps its error in an HttpException. */
+function isBodyTooLarge(exception: unknown): boolean {
+  const tooLarge = (error: unknown): boolean =>
+    (error as { type?: unknown } | undefined)?.type === 'entity.too.large';
+  return tooLarge(exception) || (exception instanceof HttpException && tooLarge(exception.cause));
+}
+
 /** Turns every error into the one JSON shape { statusCode, error, message }; never leaks internals. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -54,12 +74,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const request = host.switchToHttp().getRequest<Request>();
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) {
+    const unavailable = isUnavailable(exception);
+    const body = unavailable ? UNAVAILABLE : this.toBody(exception, request);
+    if (unavailable) {
+      // Expected while a dependency is down: one line per request, not a stack trace each.
+      this.logger.warn(
+        { url: request.originalUrl, reason: (exception as Error).message },
+        'dependency unavailable',
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, url: request.originalUrl }, 'request failed');
     }
     if (response.headersSent) return;
-    const retryAfterSeconds = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    const retryAfterSeconds = unavailable
+      ? UNAVAILABLE_RETRY_AFTER_SECONDS
+      : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfterSeconds === 'number') response.setHeader('Retry-After', String(retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
@@ -67,6 +96,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: Request): ApiErrorBody {
     if (isMalformedJson(exception)) {
       return { statusCode: 400, error: 'Bad Request', message: 'Malformed JSON body' };
+    }
+    if (isBodyTooLarge(exception)) {
+      return { statusCode: 413, error: 'Payload Too Large', message: API_MESSAGES.bodyTooLarge };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -85,13 +117,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof WrongExpectedVersion) {
       return { statusCode: HttpStatus.CONFLICT, error: 'Conflict', message: API_MESSAGES.concurrentChange };
-    }
-    if (exception instanceof EventStoreUnavailable) {
-      return {
-        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-        error: 'Service Unavailable',
-        message: API_MESSAGES.internal,
-      };
     }
     if (hasHttpStatus(exception)) {
       return {

@@ -13,20 +13,22 @@ const HASHED_ASSET = /\/assets\//;
  */
 export function serveWebApp(app: Express, webDistDir: string): void {
   const indexFile = join(webDistDir, 'index.html');
-  app.use(
-    expressStaticGzip(webDistDir, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gz'],
-      index: false,
-      serveStatic: {
-        setHeaders: (response, path) => {
-          response.setHeader(
-            'Cache-Control',
-            HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
+  const assets = expressStaticGzip(webDistDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: {
+      setHeaders: (response, path) => {
+        response.setHeader(
+          'Cache-Control',
+          HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
-    }),
+    },
+  });
+  // API paths never reach the assets: their malformed escapes (%ED%A0%80) get the API's JSON 400, not plain text.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isServerPath(request.path) ? next() : assets(request, response, next),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.path);

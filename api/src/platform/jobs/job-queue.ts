@@ -48,6 +48,8 @@ export class JobQueue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: bullPrefix(this.config) });
+      // While Redis is away every command fails and add() rejects to its caller; unheard, BullMQ prints each one.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;

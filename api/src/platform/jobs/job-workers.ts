@@ -33,7 +33,14 @@ export class JobWorkers {
           if (!handler) throw new Error(`No handler for job "${job.name}"`);
           await handler.handle(job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
         },
-        { connection, prefix: bullPrefix(this.config), concurrency: 8 },
+        {
+          connection,
+          prefix: bullPrefix(this.config),
+          concurrency: 8,
+          // A killed worker stops renewing its lock; the stalled check then hands its jobs to another run.
+          lockDuration: this.config.jobLockMs,
+          stalledInterval: this.config.jobLockMs,
+        },
       );
       worker.on('failed', (job, error) =>
         this.logger.warn(

@@ -28,6 +28,8 @@ export class SmtpMailer implements Mailer {
       ignoreTLS: !secure && ['127.0.0.1', 'localhost', '::1'].includes(url.hostname),
       connectionTimeout: 5000,
       greetingTimeout: 5000,
+      // A notification's send runs inside the transaction of its delivery claim: bound how long it can hang.
+      socketTimeout: 30_000,
     });
   }
 

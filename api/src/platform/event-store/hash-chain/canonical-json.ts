@@ -12,11 +12,25 @@
  * - Cycles: refused.
  */
 export function canonicalJson(value: unknown): string {
-  return serialize(value, '', '$', new Set()) ?? 'null';
+  return serialize(value, '', { ancestors: [], keys: [] }) ?? 'null';
 }
 
-/** `key` is what JSON.stringify hands to toJSON; `path` names the value in error messages. */
-function serialize(input: unknown, key: string, path: string, ancestors: Set<object>): string | undefined {
+/**
+ * The objects and keys from the top down to the value in hand: cycles are found among the
+ * ancestors, and the path for an error message is spelled from the keys only when one is thrown
+ * (building it for every value took most of the time of hashing an event).
+ */
+interface Trail {
+  ancestors: object[];
+  keys: Array<string | number>;
+}
+
+function pathOf(trail: Trail): string {
+  return `$${trail.keys.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('')}`;
+}
+
+/** `key` is what JSON.stringify hands to toJSON. */
+function serialize(input: unknown, key: string, trail: Trail): string | undefined {
   const value = withToJson(input, key);
   switch (typeof value) {
     case 'string':
@@ -26,21 +40,21 @@ function serialize(input: unknown, key: string, path: string, ancestors: Set<obj
     case 'boolean':
       return value ? 'true' : 'false';
     case 'bigint':
-      throw new TypeError(`${path} is a bigint, which stored JSON cannot hold: convert it to a string`);
+      throw new TypeError(
+        `${pathOf(trail)} is a bigint, which stored JSON cannot hold: convert it to a string`,
+      );
     case 'undefined':
     case 'function':
     case 'symbol':
       return undefined;
     case 'object':
       if (value === null) return 'null';
-      if (ancestors.has(value)) throw new TypeError(`${path} refers back to itself`);
-      ancestors.add(value);
+      if (trail.ancestors.includes(value)) throw new TypeError(`${pathOf(trail)} refers back to itself`);
+      trail.ancestors.push(value);
       try {
-        return Array.isArray(value)
-          ? serializeArray(value, path, ancestors)
-          : serializeObject(value, path, ancestors);
+        return Array.isArray(value) ? serializeArray(value, trail) : serializeObject(value, trail);
       } finally {
-        ancestors.delete(value);
+        trail.ancestors.pop();
       }
   }
 }
@@ -58,16 +72,27 @@ function withToJson(value: unknown, key: string): unknown {
   return value;
 }
 
-function serializeArray(items: readonly unknown[], path: string, ancestors: Set<object>): string {
-  return `[${items.map((item, index) => serialize(item, String(index), `${path}[${index}]`, ancestors) ?? 'null').join(',')}]`;
+function serializeArray(items: readonly unknown[], trail: Trail): string {
+  let text = '[';
+  for (let index = 0; index < items.length; index++) {
+    trail.keys.push(index);
+    text += `${index > 0 ? ',' : ''}${serialize(items[index], String(index), trail) ?? 'null'}`;
+    trail.keys.pop();
+  }
+  return `${text}]`;
 }
 
-function serializeObject(object: object, path: string, ancestors: Set<object>): string {
-  const members: string[] = [];
+function serializeObject(object: object, trail: Trail): string {
   const record = object as Record<string, unknown>;
+  let text = '{';
+  let first = true;
   for (const key of Object.keys(record).sort()) {
-    const text = serialize(record[key], key, `${path}.${key}`, ancestors);
-    if (text !== undefined) members.push(`${JSON.stringify(key)}:${text}`);
+    trail.keys.push(key);
+    const member = serialize(record[key], key, trail);
+    trail.keys.pop();
+    if (member === undefined) continue;
+    text += `${first ? '' : ','}${JSON.stringify(key)}:${member}`;
+    first = false;
   }
-  return `{${members.join(',')}}`;
+  return `${text}}`;
 }

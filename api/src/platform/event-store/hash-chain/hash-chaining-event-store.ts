@@ -12,6 +12,7 @@ import {
   WrongExpectedVersion,
 } from '@referrals/contracts';
 import { collect } from '../collect.js';
+import { ChainHeads } from './chain-heads.js';
 import { chainEvents } from './chain-events.js';
 import { storedHash } from './event-hash.js';
 
@@ -28,11 +29,14 @@ export interface HashChainingOptions {
  * after events written before hashing). The chain stays linear because every append reaches
  * the adapter with an exact expectation: the revision whose event's hash it links to. An
  * `any` or `stream_exists` append reads the stream's last event, appends after exactly that
- * one, and starts again when a concurrent append got there first.
+ * one, and starts again when a concurrent append got there first. The newest event of streams
+ * this process wrote or read is remembered, so a command's append after loading its aggregate
+ * links to it without reading it again.
  */
 export class HashChainingEventStore implements EventStore {
   private readonly maxAttempts: number;
   private readonly lookback: number;
+  private readonly heads = new ChainHeads();
 
   constructor(
     private readonly inner: EventStore,
@@ -54,7 +58,7 @@ export class HashChainingEventStore implements EventStore {
     if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
     const expected = options.expectedRevision;
     if (expected === 'no_stream') {
-      return this.inner.appendToStream(streamName, chainEvents(streamName, events, 0n, null), options);
+      return this.appendChained(streamName, chainEvents(streamName, events, 0n, null), options);
     }
     if (typeof expected === 'bigint') return this.appendAfter(streamName, events, expected);
     return this.appendAtEnd(streamName, events, expected);
@@ -68,6 +72,11 @@ export class HashChainingEventStore implements EventStore {
   ): Promise<AppendResult> {
     // A negative revision can never match: the adapter refuses it without storing anything.
     if (expected < 0n) return this.inner.appendToStream(streamName, events, { expectedRevision: expected });
+    const known = this.heads.hashAt(streamName, expected);
+    if (known) {
+      const chained = chainEvents(streamName, events, expected + 1n, known.hash);
+      return this.appendChained(streamName, chained, { expectedRevision: expected });
+    }
     const [atOrBefore] = await collect(
       this.inner.readStream(streamName, { fromRevision: expected, direction: 'backwards', maxCount: 1 }),
     );
@@ -80,7 +89,20 @@ export class HashChainingEventStore implements EventStore {
       throw new WrongExpectedVersion(streamName, expected, last?.revision ?? null);
     }
     const chained = chainEvents(streamName, events, expected + 1n, storedHash(atOrBefore.metadata));
-    return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
+    return this.appendChained(streamName, chained, { expectedRevision: expected });
+  }
+
+  /** Appends events already chained, and remembers the last one as the stream's head. */
+  private async appendChained(
+    streamName: string,
+    chained: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const result = await this.inner.appendToStream(streamName, chained, options);
+    const last = chained.at(-1)!;
+    // An idempotent re-append answers the first append's result, whose last event is this batch's too.
+    this.heads.saw(streamName, { revision: result.nextExpectedRevision, hash: storedHash(last.metadata) });
+    return result;
   }
 
   /** `any` or `stream_exists`: append after the last event seen, and again after a lost race. */
@@ -104,7 +126,7 @@ export class HashChainingEventStore implements EventStore {
         ? chainEvents(streamName, events, last.revision + 1n, storedHash(last.metadata))
         : chainEvents(streamName, events, 0n, null);
       try {
-        return await this.inner.appendToStream(streamName, chained, {
+        return await this.appendChained(streamName, chained, {
           expectedRevision: last?.revision ?? 'no_stream',
         });
       } catch (error) {
@@ -120,8 +142,11 @@ export class HashChainingEventStore implements EventStore {
     }
   }
 
-  readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {
-    return this.inner.readStream(streamName, options);
+  async *readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {
+    for await (const event of this.inner.readStream(streamName, options)) {
+      this.heads.saw(streamName, { revision: event.revision, hash: storedHash(event.metadata) });
+      yield event;
+    }
   }
 
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {

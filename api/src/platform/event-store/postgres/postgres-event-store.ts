@@ -18,6 +18,7 @@ import {
   WrongExpectedVersion,
 } from '@referrals/contracts';
 import pg from 'pg';
+import { isConnectionFailure } from '../../database/connection-failure.js';
 import { AppendSignal } from './append-signal.js';
 import { appendStatementFor } from './append-statements.js';
 import {
@@ -311,24 +312,9 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EPIPE',
-  '57P01',
-  '57P03',
-]);
-
 function asUnavailable(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
+  if (!isConnectionFailure(error)) return error;
   const message = (error as Error).message ?? '';
-  const isConnectionFailure =
-    (code !== undefined && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) ||
-    message.includes('Connection terminated') ||
-    message.includes('timeout exceeded when trying to connect');
-  if (!isConnectionFailure) return error;
   return new EventStoreUnavailable(`The Postgres event store is unreachable (DATABASE_URL): ${message}`, {
     cause: error,
   });
