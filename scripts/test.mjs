@@ -62,11 +62,15 @@ await step('Type-check tests and web', 'npm', ['run', 'typecheck']);
 
 await dropStaleTestDatabases();
 console.log('\n▶ Unit and integration tests (Jest, real PostgreSQL and Redis)');
+// The resilience suite (`npm run test:resilience`) takes longer than 5 minutes: CI runs it after this.
 const jestCode = await run(
   'node',
   [
     '--experimental-vm-modules',
     'node_modules/jest/bin/jest.js',
+    '--selectProjects',
+    'unit',
+    'integration',
     '--json',
     `--outputFile=${join(output, 'jest.json')}`,
   ],

@@ -22,6 +22,12 @@ export interface Projector {
   /** Read-model tables it alone writes; a rebuild empties them. */
   readonly tables: readonly string[];
   handle(event: RecordedEvent, context: ProjectionContext): Promise<void>;
+  /**
+   * Optional: applies a batch's events (those it handles, in order) at once, with the same result
+   * as `handle` on each in turn. A projector of every event writes one statement per batch this way
+   * instead of one per event.
+   */
+  handleBatch?(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void>;
 }
 
 export function handlesEventType(projector: Projector, type: string): boolean {

@@ -21,8 +21,11 @@ export async function applyBatch(
   const context = new BatchContext(client);
   await client.query('BEGIN');
   try {
-    for (const event of batch.events) {
-      if (handlesEventType(projector, event.type)) await projector.handle(event, context);
+    const handled = batch.events.filter((event) => handlesEventType(projector, event.type));
+    if (projector.handleBatch) {
+      if (handled.length > 0) await projector.handleBatch(handled, context);
+    } else {
+      for (const event of handled) await projector.handle(event, context);
     }
     if (!(await moveCheckpoint(client, projector.name, checkpoint, batch.checkpoint))) {
       throw new CheckpointMovedElsewhere(`Checkpoint of "${projector.name}" was moved by another runner`);

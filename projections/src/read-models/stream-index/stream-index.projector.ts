@@ -7,27 +7,71 @@ export function streamCategory(streamName: string): string {
   return dash > 0 ? streamName.slice(0, dash) : streamName;
 }
 
-/** Every stream with its size and last activity: the auditor's table of contents of the event log. */
+/** What a batch adds to one stream's row. */
+export interface StreamGrowth {
+  streamName: string;
+  events: number;
+  lastRevision: bigint;
+  lastEventType: string;
+  firstRecordedAt: Date;
+  lastRecordedAt: Date;
+}
+
+/** The batch's events summed up per stream, in the order each stream first appears. */
+export function streamGrowth(events: readonly RecordedEvent[]): StreamGrowth[] {
+  const streams = new Map<string, StreamGrowth>();
+  for (const event of events) {
+    const known = streams.get(event.streamName);
+    if (known) {
+      known.events += 1;
+      known.lastRevision = event.revision;
+      known.lastEventType = event.type;
+      known.lastRecordedAt = event.recordedAt;
+    } else {
+      streams.set(event.streamName, {
+        streamName: event.streamName,
+        events: 1,
+        lastRevision: event.revision,
+        lastEventType: event.type,
+        firstRecordedAt: event.recordedAt,
+        lastRecordedAt: event.recordedAt,
+      });
+    }
+  }
+  return [...streams.values()];
+}
+
+/**
+ * Every stream with its size and last activity: the auditor's table of contents of the event log.
+ * It sees every event, so a batch is one statement (see Projector.handleBatch).
+ */
 export const streamIndexProjector: Projector = {
   name: 'stream-index',
   eventTypes: 'all',
   tables: ['stream_index'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+  handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+    return this.handleBatch!([event], context);
+  },
+  async handleBatch(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void> {
+    const growth = streamGrowth(events);
     await context.query(
       `INSERT INTO stream_index AS s (stream_name, category, event_count, last_revision, last_event_type,
                                       first_recorded_at, last_recorded_at)
-       VALUES ($1, $2, 1, $3, $4, $5, $5)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::bigint[], $5::text[],
+                            $6::timestamptz[], $7::timestamptz[])
        ON CONFLICT (stream_name) DO UPDATE
-         SET event_count = s.event_count + 1,
+         SET event_count = s.event_count + EXCLUDED.event_count,
              last_revision = EXCLUDED.last_revision,
              last_event_type = EXCLUDED.last_event_type,
              last_recorded_at = EXCLUDED.last_recorded_at`,
       [
-        event.streamName,
-        streamCategory(event.streamName),
-        event.revision.toString(),
-        event.type,
-        event.recordedAt,
+        growth.map((stream) => stream.streamName),
+        growth.map((stream) => streamCategory(stream.streamName)),
+        growth.map((stream) => stream.events),
+        growth.map((stream) => stream.lastRevision.toString()),
+        growth.map((stream) => stream.lastEventType),
+        growth.map((stream) => stream.firstRecordedAt),
+        growth.map((stream) => stream.lastRecordedAt),
       ],
     );
   },
