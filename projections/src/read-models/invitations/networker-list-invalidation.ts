@@ -10,15 +10,24 @@ export const networkerListQueryKeys = () => Object.values(NETWORKER_LIST_QUERY_K
  * projected). Places come from `invitation_registrations`; a networker who joined a moment ago may
  * miss one refresh while that table catches up, and gets the lists fresh on their next fetch.
  */
-export async function invalidateNetworkerLists(
+export function invalidateNetworkerLists(
   context: ProjectionContext,
   data: { invitationId: string; networkerUserId?: string | null },
 ): Promise<void> {
+  return invalidateNetworkerListsOfAll(context, [data]);
+}
+
+/** The same for a whole batch's events, with one query for all their invitations. */
+export async function invalidateNetworkerListsOfAll(
+  context: ProjectionContext,
+  events: ReadonlyArray<{ invitationId: string; networkerUserId?: string | null }>,
+): Promise<void> {
+  if (events.length === 0) return;
   const { rows } = await context.query<{ networker_user_id: string }>(
-    'SELECT networker_user_id FROM invitation_registrations WHERE invitation_id = $1',
-    [data.invitationId],
+    'SELECT DISTINCT networker_user_id FROM invitation_registrations WHERE invitation_id = ANY($1::uuid[])',
+    [[...new Set(events.map((event) => event.invitationId))]],
   );
   const users = new Set(rows.map((row) => row.networker_user_id));
-  if (data.networkerUserId) users.add(data.networkerUserId);
+  for (const event of events) if (event.networkerUserId) users.add(event.networkerUserId);
   context.invalidateForUsers(users, networkerListQueryKeys());
 }
