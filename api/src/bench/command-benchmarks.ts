@@ -91,7 +91,12 @@ export class CommandBenchmarks {
   private lastSubmitted = 0;
   private bestAdvanceRate = 0;
 
-  constructor(private readonly context: CommandBenchContext) {}
+  constructor(private context: CommandBenchContext) {}
+
+  /** Goes on against another app process on the same database, where this one left off. */
+  useApp(url: string): void {
+    this.context = { ...this.context, url };
+  }
 
   private async submit(
     seconds: number,

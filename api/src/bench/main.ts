@@ -63,9 +63,10 @@ async function main(): Promise<void> {
       // A fresh process, so the soak measures its own growth rather than the earlier stages' heap.
       await app.stop();
       app = await startAppProcess(environment);
-      const soakCommands = new CommandBenchmarks({ url: app.url, pool, settings, operator, networkers });
+      // The same commands go on, so the soak submits new contacts and moves prospects not yet moved.
+      commands.useApp(app.url);
       const pid = app.pid;
-      await stage('Memory soak', () => soakBenchmark(soakCommands, pid, settings.soakSeconds), metrics);
+      await stage('Memory soak', () => soakBenchmark(commands, pid, settings.soakSeconds), metrics);
     }
     await app.stop();
     app = null;

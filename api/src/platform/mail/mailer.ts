@@ -28,7 +28,7 @@ export class SmtpMailer implements Mailer {
       ignoreTLS: !secure && ['127.0.0.1', 'localhost', '::1'].includes(url.hostname),
       connectionTimeout: 5000,
       greetingTimeout: 5000,
-      // A notification's send runs inside the transaction of its delivery claim: bound how long it can hang.
+      // Bound how long a send can hang: a notification's email holds its delivery claim meanwhile.
       socketTimeout: 30_000,
     });
   }
