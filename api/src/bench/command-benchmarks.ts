@@ -11,6 +11,8 @@ import { SocketClients } from './socket-clients.js';
 const TARGET_RPS = 300;
 const RATE_CONNECTIONS = 64;
 const SATURATION_CONNECTIONS = 32;
+/** autocannon's default: a request unanswered this long counts as an error. */
+const REQUEST_TIMEOUT_S = 10;
 /** Contacts per submission when the bench only needs prospects to move along (the page's limit). */
 const TOP_UP_CONTACTS = 25;
 
@@ -45,7 +47,9 @@ function describe(label: string, result: LoadResult): string {
 function checked(label: string, result: LoadResult): LoadResult {
   console.log(describe(label, result));
   if (result.non2xx > result.sent * 0.01) {
-    throw new Error(`${label}: ${result.non2xx} of ${result.sent} requests refused`);
+    throw new Error(
+      `${label}: ${result.non2xx} of ${result.sent} requests refused ${JSON.stringify(result.statusCodes)}`,
+    );
   }
   return result;
 }
@@ -90,6 +94,7 @@ export class CommandBenchmarks {
   private pool: ProspectPool | null = null;
   private lastSubmitted = 0;
   private bestAdvanceRate = 0;
+  private readonly walked = new Set<string>();
 
   constructor(private context: CommandBenchContext) {}
 
@@ -134,12 +139,24 @@ export class CommandBenchmarks {
   }
 
   /** A fresh pool of at least `requests` steps: the submitted prospects not walked yet, topped up if too few. */
-  async prospectsFor(requests: number): Promise<ProspectPool> {
-    if (this.pool && this.pool.capacity() >= requests) return this.pool;
+  async prospectsFor(requests: number, minimumProspects = 0): Promise<ProspectPool> {
+    const enough = (prospects: number, capacity: number) =>
+      capacity >= requests && prospects >= minimumProspects;
+    if (this.pool && enough(this.pool.ids.length, this.pool.capacity())) return this.pool;
     await waitForProjections(this.context.url);
-    let found = await submittedProspects(this.context.pool, this.lastSubmitted);
-    while (found.ids.length * ADVANCE_STEPS.length < requests) {
-      const missing = Math.ceil(requests / ADVANCE_STEPS.length) - found.ids.length;
+    // A prospect walked in an earlier pool, or listed twice, would be sent a step it already took.
+    const fresh = new Set<string>();
+    const readSubmitted = async () => {
+      const found = await submittedProspects(this.context.pool, this.lastSubmitted);
+      for (const id of found.ids) if (!this.walked.has(id)) fresh.add(id);
+      this.lastSubmitted = found.lastPosition;
+    };
+    await readSubmitted();
+    while (!enough(fresh.size, fresh.size * ADVANCE_STEPS.length)) {
+      const missing = Math.max(
+        Math.ceil(requests / ADVANCE_STEPS.length) - fresh.size,
+        minimumProspects - fresh.size,
+      );
       console.log(`  adding ${missing} prospects to walk through the pipeline`);
       await this.submit(
         Math.max(3, Math.ceil(missing / TOP_UP_CONTACTS / 20)),
@@ -147,18 +164,16 @@ export class CommandBenchmarks {
         'top-up',
         TOP_UP_CONTACTS,
       );
-      const more = await submittedProspects(this.context.pool, found.lastPosition);
-      found = { ids: [...found.ids, ...more.ids], lastPosition: more.lastPosition };
+      await readSubmitted();
     }
-    this.lastSubmitted = found.lastPosition;
-    this.pool = new ProspectPool(found.ids);
+    for (const id of fresh) this.walked.add(id);
+    this.pool = new ProspectPool([...fresh]);
     return this.pool;
   }
 
   private async advance(seconds: number, rate: number | undefined, label: string): Promise<LoadResult> {
     const { url, operator } = this.context;
-    // Room for the run: at a set rate, its requests; at saturation, well beyond the best rate seen.
-    const pool = await this.prospectsFor(seconds * (rate ?? this.bestAdvanceRate * 3 + 100) * 1.2);
+    const pool = await this.prepareAdvance(seconds, rate);
     const result = await runLoad({
       url,
       connections: rate ? RATE_CONNECTIONS : SATURATION_CONNECTIONS,
@@ -175,6 +190,16 @@ export class CommandBenchmarks {
     this.bestAdvanceRate = Math.max(this.bestAdvanceRate, result.okPerSecond);
     await waitForProjections(url);
     return checked(label, result);
+  }
+
+  /**
+   * Prospects for a run of status changes: at a set rate, room for its requests; at saturation, well
+   * beyond the best rate seen. So many that two steps of one prospect are further apart than a request
+   * may take (10 s), so they never race.
+   */
+  prepareAdvance(seconds: number, rate: number | undefined): Promise<ProspectPool> {
+    const expectedRate = rate ?? this.bestAdvanceRate * 3 + 100;
+    return this.prospectsFor(seconds * expectedRate * 1.2, expectedRate * REQUEST_TIMEOUT_S);
   }
 
   /** `commands.advance_status.rps` at saturation and `.p99_ms` at 300 rps. */

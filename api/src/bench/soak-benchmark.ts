@@ -14,19 +14,23 @@ export async function soakBenchmark(
   pid: number,
   seconds: number,
 ): Promise<Metrics> {
+  // The prospects to move come first, so the clock and the samples cover the load only.
+  await commands.prepareAdvance(seconds, SOAK_RPS);
   const samples: Array<{ atMs: number; kb: number }> = [];
   const started = Date.now();
-  const sampler = setInterval(() => {
+  const takeSample = () =>
     residentKb(pid).then(
-      (kb) => samples.push({ atMs: Date.now() - started, kb }),
+      (kb) => void samples.push({ atMs: Date.now() - started, kb }),
       () => undefined,
     );
-  }, SAMPLE_EVERY_MS);
+  await takeSample();
+  const sampler = setInterval(() => void takeSample(), SAMPLE_EVERY_MS);
   try {
     await commands.advanceFor(seconds, SOAK_RPS, `${seconds} s at ${SOAK_RPS} rps`);
   } finally {
     clearInterval(sampler);
   }
+  await takeSample();
   const window = Math.min(60_000, (seconds * 1000) / 4);
   const first = median(samples.filter((sample) => sample.atMs <= window).map((sample) => sample.kb));
   const last = median(
