@@ -44,3 +44,18 @@ export async function lastPosition(pool: pg.Pool): Promise<number> {
   );
   return Number(rows[0]?.last ?? 0);
 }
+
+/**
+ * Waits until the log stops growing for a second and the projections have caught up: requests a load
+ * run left in flight (autocannon stops without waiting for them) must not run into the next run.
+ */
+export async function waitUntilQuiet(pool: pg.Pool, url: string): Promise<void> {
+  let last = await lastPosition(pool);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await lastPosition(pool);
+    if (now === last) break;
+    last = now;
+  }
+  await waitForProjections(url);
+}

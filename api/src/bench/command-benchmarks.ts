@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { submittedProspects, waitForProjections } from './bench-app-state.js';
+import { submittedProspects, waitForProjections, waitUntilQuiet } from './bench-app-state.js';
 import { median, type Metrics, percentile } from './bench-metrics.js';
 import type { BenchNetworker, BenchOperator } from './bench-parties.js';
 import type { BenchSettings } from './bench-settings.js';
@@ -124,7 +124,7 @@ export class CommandBenchmarks {
     });
     this.submissions += result.sent;
     // The next run starts on an idle app, not behind this one's backlog.
-    await waitForProjections(url);
+    await waitUntilQuiet(this.context.pool, url);
     return checked(label, result);
   }
 
@@ -153,9 +153,8 @@ export class CommandBenchmarks {
     };
     await readSubmitted();
     while (!enough(fresh.size, fresh.size * ADVANCE_STEPS.length)) {
-      const missing = Math.max(
-        Math.ceil(requests / ADVANCE_STEPS.length) - fresh.size,
-        minimumProspects - fresh.size,
+      const missing = Math.ceil(
+        Math.max(Math.ceil(requests / ADVANCE_STEPS.length) - fresh.size, minimumProspects - fresh.size),
       );
       console.log(`  adding ${missing} prospects to walk through the pipeline`);
       await this.submit(
@@ -188,7 +187,7 @@ export class CommandBenchmarks {
     });
     pool.next += result.sent;
     this.bestAdvanceRate = Math.max(this.bestAdvanceRate, result.okPerSecond);
-    await waitForProjections(url);
+    await waitUntilQuiet(this.context.pool, url);
     return checked(label, result);
   }
 
