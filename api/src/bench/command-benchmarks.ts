@@ -5,7 +5,7 @@ import type { BenchNetworker, BenchOperator } from './bench-parties.js';
 import type { BenchSettings } from './bench-settings.js';
 import { type AcceptedChange, freshnessSamples } from './freshness.js';
 import { runLoad } from './load-generator.js';
-import { ADVANCE_STEPS, type LoadResult } from './load-plan.js';
+import { ADVANCE_STEPS, type LoadRequests, type LoadResult } from './load-plan.js';
 import { SocketClients } from './socket-clients.js';
 
 const TARGET_RPS = 300;
@@ -103,6 +103,17 @@ export class CommandBenchmarks {
     this.context = { ...this.context, url };
   }
 
+  /** One load run against the app: at a set rate, or as fast as it answers (fewer connections then). */
+  private load(seconds: number, rate: number | undefined, requests: LoadRequests): Promise<LoadResult> {
+    return runLoad({
+      url: this.context.url,
+      connections: rate ? RATE_CONNECTIONS : SATURATION_CONNECTIONS,
+      seconds,
+      ...(rate ? { rate } : {}),
+      requests,
+    });
+  }
+
   private async submit(
     seconds: number,
     rate: number | undefined,
@@ -110,17 +121,11 @@ export class CommandBenchmarks {
     contactsPerRequest = 1,
   ): Promise<LoadResult> {
     const { url, networkers } = this.context;
-    const result = await runLoad({
-      url,
-      connections: rate ? RATE_CONNECTIONS : SATURATION_CONNECTIONS,
-      seconds,
-      ...(rate ? { rate } : {}),
-      requests: {
-        kind: 'submitContacts',
-        firstIndex: this.submissions,
-        contactsPerRequest,
-        networkers: networkers.map(({ session, invitationId }) => ({ session, invitationId })),
-      },
+    const result = await this.load(seconds, rate, {
+      kind: 'submitContacts',
+      firstIndex: this.submissions,
+      contactsPerRequest,
+      networkers: networkers.map(({ session, invitationId }) => ({ session, invitationId })),
     });
     this.submissions += result.sent;
     // The next run starts on an idle app, not behind this one's backlog.
@@ -173,17 +178,11 @@ export class CommandBenchmarks {
   private async advance(seconds: number, rate: number | undefined, label: string): Promise<LoadResult> {
     const { url, operator } = this.context;
     const pool = await this.prepareAdvance(seconds, rate);
-    const result = await runLoad({
-      url,
-      connections: rate ? RATE_CONNECTIONS : SATURATION_CONNECTIONS,
-      seconds,
-      ...(rate ? { rate } : {}),
-      requests: {
-        kind: 'advanceStatus',
-        operator: operator.session,
-        prospectIds: pool.ids,
-        firstIndex: pool.next,
-      },
+    const result = await this.load(seconds, rate, {
+      kind: 'advanceStatus',
+      operator: operator.session,
+      prospectIds: pool.ids,
+      firstIndex: pool.next,
     });
     pool.next += result.sent;
     this.bestAdvanceRate = Math.max(this.bestAdvanceRate, result.okPerSecond);

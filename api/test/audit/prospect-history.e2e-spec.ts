@@ -6,6 +6,7 @@ import {
   type StreamAnswer,
 } from '@referrals/contracts';
 import request from 'supertest';
+import { actingAsAuditor } from '../support/auditor-builders.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { operatorReadyToInvite } from '../support/operator-builders.js';
 import { approveAndPay, moveProspectTo, networkerWithContacts } from '../support/pipeline-builders.js';
@@ -36,14 +37,7 @@ describe('the audit trail of a prospect', () => {
 
   /** A fresh account acting as auditor (granted directly: the grant command is tested with it). */
   async function auditor(): Promise<TestSession> {
-    const { session, user } = await operatorReadyToInvite(app, 'Audrey Auditor');
-    await app.sql(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'auditor')`, [user.id]);
-    await request(app.url)
-      .post('/api/user-roles/switch')
-      .set(session.headers)
-      .send({ role: 'auditor' })
-      .expect(200);
-    return session;
+    return actingAsAuditor(app, await operatorReadyToInvite(app, 'Audrey Auditor'));
   }
 
   beforeAll(async () => {

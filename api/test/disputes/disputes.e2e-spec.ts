@@ -11,6 +11,7 @@ import {
   type ProspectHistoryAnswer,
 } from '@referrals/contracts';
 import request from 'supertest';
+import { actingAsAuditor } from '../support/auditor-builders.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { TestMailbox } from '../support/mailbox.js';
 import { eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
@@ -85,14 +86,7 @@ describe('disputes over ledger entries', () => {
     await moveProspectTo(app, operator, priya, 'approved');
     await moveProspectTo(app, operator, priya, 'intro_made');
     await approveAndPay(app, operator, priya, 'intro', { method: 'paypal', reference: 'PP-1' });
-    const audrey = await operatorReadyToInvite(app, 'Audrey Auditor');
-    await app.sql(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'auditor')`, [audrey.user.id]);
-    await request(app.url)
-      .post('/api/user-roles/switch')
-      .set(audrey.session.headers)
-      .send({ role: 'auditor' })
-      .expect(200);
-    auditor = audrey.session;
+    auditor = await actingAsAuditor(app, await operatorReadyToInvite(app, 'Audrey Auditor'));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Company, Conversation } from '@referrals/contracts';
 import request from 'supertest';
+import { actingAsAuditor } from '../../support/auditor-builders.js';
 import { registerUser, type RegisteredUser } from '../../support/identity-client.js';
 import {
   createInvitation,
@@ -32,14 +33,7 @@ export interface FuzzWorld {
 }
 
 async function auditorSession(app: TestApp): Promise<TestSession> {
-  const { user, session } = await registerUser(app, { name: 'Audrey Auditor' });
-  await app.sql(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'auditor')`, [user.id]);
-  await request(app.url)
-    .post('/api/user-roles/switch')
-    .set(session.headers)
-    .send({ role: 'auditor' })
-    .expect(200);
-  return session;
+  return actingAsAuditor(app, await registerUser(app, { name: 'Audrey Auditor' }));
 }
 
 async function openDispute(app: TestApp, session: TestSession, prospectId: string): Promise<string> {
