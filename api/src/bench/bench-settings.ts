@@ -11,7 +11,7 @@ export interface BenchSettings {
   replayEvents: number;
   /** Seconds of the memory soak; 0 skips it. */
   soakSeconds: number;
-  /** Lighthouse runs of the invitation page; 0 skips it. */
+  /** Lighthouse runs of the invitation page (at least one). */
   lighthouseRuns: number;
   /** Socket.IO clients connected while freshness is measured. */
   sockets: number;
@@ -34,7 +34,7 @@ const FULL: BenchSettings = {
 const QUICK: BenchSettings = {
   quick: true,
   repeats: 3,
-  loadSeconds: 3,
+  loadSeconds: 2,
   appendSeconds: 2,
   replayEvents: 50_000,
   soakSeconds: 0,

@@ -23,7 +23,11 @@ const CHROME_FLAGS = [
 interface LighthouseReport {
   categories: { performance: { score: number } };
   audits: {
-    metrics: { details: { items: Array<{ observedFirstContentfulPaint: number }> } };
+    metrics: {
+      details: {
+        items: Array<{ observedFirstContentfulPaint: number; observedLargestContentfulPaint: number }>;
+      };
+    };
     'network-requests': {
       details: { items: Array<{ url: string; resourceType?: string; rendererStartTime: number }> };
     };
@@ -47,12 +51,19 @@ async function lighthouse(url: string): Promise<LighthouseReport> {
   return JSON.parse(stdout) as LighthouseReport;
 }
 
-/** The scripts the page asked for before its first contentful paint. */
-function scriptsBeforeFirstPaint(report: LighthouseReport): string[] {
-  const firstPaint = report.audits.metrics.details.items[0]!.observedFirstContentfulPaint;
+type PaintMoment = 'observedFirstContentfulPaint' | 'observedLargestContentfulPaint';
+
+/** The scripts the page asked for before the given paint. */
+function scriptsBefore(report: LighthouseReport, paint: PaintMoment): string[] {
+  const moment = report.audits.metrics.details.items[0]![paint];
   return report.audits['network-requests'].details.items
-    .filter((request) => request.resourceType === 'Script' && request.rendererStartTime <= firstPaint)
+    .filter((request) => request.resourceType === 'Script' && request.rendererStartTime <= moment)
     .map((request) => request.url);
+}
+
+async function gzipKiB(urls: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(urls.map(gzipBytes));
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 }
 
 /**
@@ -91,19 +102,24 @@ export async function webBenchmarks(
   );
   const page = `${client.baseUrl}/invite/${answer.slug}`;
   const scores: number[] = [];
-  let scripts: string[] = [];
+  let firstPaintScripts: string[] = [];
+  let contentScripts: string[] = [];
   for (let run = 1; run <= settings.lighthouseRuns; run++) {
     const report = await lighthouse(page);
     scores.push(Math.round(report.categories.performance.score * 100));
-    scripts = scriptsBeforeFirstPaint(report);
-    console.log(`  Lighthouse run ${run}: ${scores.at(-1)}, ${scripts.length} scripts before first paint`);
+    firstPaintScripts = scriptsBefore(report, 'observedFirstContentfulPaint');
+    contentScripts = scriptsBefore(report, 'observedLargestContentfulPaint');
+    console.log(
+      `  Lighthouse run ${run}: ${scores.at(-1)}, ${firstPaintScripts.length} scripts before the first paint, ` +
+        `${contentScripts.length} before the largest`,
+    );
   }
-  if (scripts.length === 0) throw new Error('Lighthouse saw no script before the first paint');
-  const bytes = (await Promise.all(scripts.map(gzipBytes))).reduce((sum, size) => sum + size, 0);
+  // The first paint is index.html's own shell; the scripts already requested by then are still counted,
+  // and the detail below gives what the page's content (its largest paint) needs.
+  if (contentScripts.length === 0) throw new Error('Lighthouse saw no script before the largest paint');
   return {
-    'web.invite_page_js_gz_kb': { value: bytes / 1024, unit: 'KiB (gzip)' },
-    ...(settings.lighthouseRuns > 0
-      ? { 'web.invite_page_lighthouse': { value: median(scores), unit: 'score' } }
-      : {}),
+    'web.invite_page_js_gz_kb': { value: await gzipKiB(firstPaintScripts), unit: 'KiB (gzip)' },
+    'web.invite_page_content_js_gz_kb': { value: await gzipKiB(contentScripts), unit: 'KiB (gzip)' },
+    'web.invite_page_lighthouse': { value: median(scores), unit: 'score' },
   };
 }

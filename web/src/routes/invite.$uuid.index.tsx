@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvitationLandingPage } from '../features/invitation-landing/InvitationLandingPage';
+import { prefetchPublicInvitation } from '../features/invitation-landing/prefetchPublicInvitation';
 
 /** The public invitation page (spec: the same page as /networker_invitation_page/{slug}). */
 export const Route = createFileRoute('/invite/$uuid/')({
+  loader: ({ context, params }) => prefetchPublicInvitation(context.queryClient, params.uuid),
   component: function InviteLandingRoute() {
     return <InvitationLandingPage slug={Route.useParams().uuid} />;
   },
