@@ -15,15 +15,19 @@ export async function waitForProjections(url: string, timeoutMs = 600_000): Prom
   }
 }
 
-/** The ids of prospects submitted since `afterPosition` (a global position in the events table), in order. */
+/**
+ * The ids of prospects submitted to `operatorId` since `afterPosition` (a global position in the events
+ * table), in order. Other operators' prospects (the reads' networker submits some too) are not theirs to move.
+ */
 export async function submittedProspects(
   pool: pg.Pool,
+  operatorId: string,
   afterPosition = 0,
 ): Promise<{ ids: string[]; lastPosition: number }> {
   const { rows } = await pool.query<{ id: string; position: string }>(
     `SELECT data->>'prospectId' AS id, position::text FROM events
-      WHERE type = 'ProspectSubmitted' AND position > $1 ORDER BY position`,
-    [afterPosition],
+      WHERE type = 'ProspectSubmitted' AND position > $1 AND data->>'operatorId' = $2 ORDER BY position`,
+    [afterPosition, operatorId],
   );
   return { ids: rows.map((row) => row.id), lastPosition: Number(rows.at(-1)?.position ?? afterPosition) };
 }

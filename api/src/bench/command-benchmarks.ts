@@ -155,7 +155,11 @@ export class CommandBenchmarks {
     // A prospect walked in an earlier pool, or listed twice, would be sent a step it already took.
     const fresh = new Set<string>();
     const readSubmitted = async () => {
-      const found = await submittedProspects(this.context.pool, this.lastSubmitted);
+      const found = await submittedProspects(
+        this.context.pool,
+        this.context.operator.userId,
+        this.lastSubmitted,
+      );
       for (const id of found.ids) if (!this.walked.has(id)) fresh.add(id);
       this.lastSubmitted = found.lastPosition;
     };
