@@ -13,6 +13,7 @@ import {
   type ProspectSubmittedData,
   prospectStream,
 } from '@referrals/contracts';
+import { inParallel } from '../../src/platform/concurrency/in-parallel.js';
 import { aMetadata } from '../event-store/event-builders.js';
 
 /** Events in one prospect's story: submitted, under review, approved (terms fixed), intro made (bounty earned). */
@@ -73,19 +74,14 @@ export async function appendProspectStories(
     invitationId: randomUUID(),
   }));
   let head: GlobalPosition | null = null;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let index = next++; index < stories; index = next++) {
-        const events = prospectStory(index, invitations[index % invitations.length]!);
-        const prospectId = (events[0]!.data as ProspectSubmittedData).prospectId;
-        const { position } = await store.appendToStream(prospectStream(prospectId), events, {
-          expectedRevision: 'no_stream',
-        });
-        if (!head || comparePositions(position, head) > 0) head = position;
-      }
-    }),
-  );
+  await inParallel(stories, concurrency, async (index) => {
+    const events = prospectStory(index, invitations[index % invitations.length]!);
+    const prospectId = (events[0]!.data as ProspectSubmittedData).prospectId;
+    const { position } = await store.appendToStream(prospectStream(prospectId), events, {
+      expectedRevision: 'no_stream',
+    });
+    if (!head || comparePositions(position, head) > 0) head = position;
+  });
   if (!head) throw new Error('no stories appended');
   return head;
 }
