@@ -26,13 +26,17 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string): void => {
     logger.info({ signal }, 'shutting down');
+    const started = Date.now();
     const forced = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     forced.unref();
     running.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info({ durationMs: Date.now() - started }, 'shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -25,6 +25,7 @@ import { CsrfGuard } from '../platform/http/csrf.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
 import { LiveSockets } from '../platform/live/live-sockets.js';
 import { ApiExceptionFilter } from '../platform/http/api-exception.filter.js';
+import { InFlightRequests } from '../platform/http/in-flight-requests.js';
 import { createValidationPipe } from '../platform/http/validation.js';
 import { serveWebApp } from '../platform/http/web-app.js';
 import { type JobHandler } from '../platform/jobs/job-handler.js';
@@ -43,6 +44,9 @@ import { AppModule } from './app.module.js';
 import { setupOpenApi } from './openapi.js';
 import { productContexts } from './product-contexts.js';
 import { checkProjectorNames } from './projector-checks.js';
+
+/** How long shutdown waits for the requests in flight; the process exits by 10 s (main.ts). */
+const REQUEST_DRAIN_LIMIT_MS = 6000;
 
 export interface StartOptions {
   logger?: Logger;
@@ -79,6 +83,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     }),
     { logger: new PinoNestLogger(logger), abortOnError: false },
   );
+  const inFlight = new InFlightRequests();
+  app.use(inFlight.middleware);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger));
@@ -115,7 +121,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       ? [...projectors, new NotificationProcessManager(app.get(JobQueue))]
       : projectors;
     checkProjectorNames(runnerProjectors);
-    runnerPool = new pg.Pool({ connectionString: config.databaseUrl, max: runnerProjectors.length + 2 });
+    runnerPool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: runnerProjectors.length + 2,
+      // Names the process in pg_stat_activity, beside the projector locks its connections hold.
+      application_name: `referrals-projections-${process.pid}`,
+    });
     runnerPool.on('error', (error) => logger.warn({ err: error }, 'projection connection problem'));
     runner = new ProjectionRunner({
       store: app.get<EventStore>(EVENT_STORE),
@@ -166,10 +177,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const close = (): Promise<void> => {
     closing ??= (async () => {
       const httpServer = app.getHttpServer();
+      // No new connections; the requests already read (commands among them) are answered first,
+      // while this process's projectors still run for their read-your-writes.
       const stoppedListening = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      httpServer.closeIdleConnections();
+      const { drained, unfinished } = await inFlight.drain(REQUEST_DRAIN_LIMIT_MS);
+      if (!drained) logger.warn({ unfinished }, 'requests still in flight at shutdown');
+      // Then the background work: the batch in hand commits, running jobs finish (none is left stalled).
       await Promise.allSettled([runner?.stop(), workers?.stop()]);
       await Promise.allSettled([liveUpdates?.close(), publishOnlyServer?.close()]);
+      httpServer.closeAllConnections();
       await stoppedListening;
       mailer?.close();
       await runnerPool?.end();

@@ -51,7 +51,7 @@ describe('a worker killed in the middle of sending an email', () => {
 
   it('retries the stalled job after a restart and sends the email exactly once', async () => {
     const held = mailbox.holdNext();
-    worker.start();
+    await worker.start();
     await appendInvitationQuestion(
       app.running.app.get<EventStore>(EVENT_STORE),
       { invitationId, operatorId: operator.user.id },
@@ -63,7 +63,7 @@ describe('a worker killed in the middle of sending an email', () => {
     expect(await emailClaims()).toEqual({ claims: 1, sending: 1 });
     await worker.kill();
 
-    worker.start();
+    await worker.start();
     await mailbox.waitFor(operator.email, 30_000);
     const queue = app.running.app.get(JobQueue).queue(JOB_QUEUE['notifications.deliver']);
     const counts = await eventually(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AuthUser, CSRF_HEADER, type RegisterRequest, type UserAnswer } from '@referrals/contracts';
 import request, { type Response } from 'supertest';
-import { type TestApp, visitorSession } from './test-app.js';
+import { type AppUrl, visitorSession } from './test-app.js';
 import { type TestSession, testSession } from './test-session.js';
 
 /** The browser session a sign-in answer leaves behind: its new cookie and rotated CSRF token. */
@@ -28,7 +28,7 @@ export interface RegisteredUser {
 
 /** Registers through the API as a browser would (visitor session, then POST /api/auth/register). */
 export async function registerUser(
-  app: TestApp,
+  app: AppUrl,
   overrides: Partial<RegisterRequest> = {},
 ): Promise<RegisteredUser> {
   const visitor = await visitorSession(app);
@@ -52,7 +52,7 @@ export async function registerUser(
 }
 
 /** Signs in with email and password; answers the signed-in session. */
-export async function loginUser(app: TestApp, email: string, password: string): Promise<TestSession> {
+export async function loginUser(app: AppUrl, email: string, password: string): Promise<TestSession> {
   const visitor = await visitorSession(app);
   const response = await request(app.url)
     .post('/api/auth/login')

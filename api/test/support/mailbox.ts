@@ -9,6 +9,8 @@ export interface ReceivedMail {
 /** A real SMTP server on a free port that keeps every message it receives. */
 export class TestMailbox {
   readonly received: ReceivedMail[] = [];
+  /** How long the server takes to accept each message after its DATA (a slow mail server). */
+  answerDelayMs = 0;
   /** Set by holdNext: the next message is read but never answered, nor kept. */
   private holding: (() => void) | null = null;
   private readonly server = new SMTPServer({
@@ -24,8 +26,11 @@ export class TestMailbox {
           held();
           return;
         }
-        this.received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw });
-        callback();
+        const to = session.envelope.rcptTo.map((address) => address.address);
+        setTimeout(() => {
+          this.received.push({ to, raw });
+          callback();
+        }, this.answerDelayMs);
       });
     },
   });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { RegisteredUser } from './identity-client.js';
 import { registerNetworker } from './networker-builders.js';
 import { createInvitation, operatorReadyToInvite } from './operator-builders.js';
-import type { TestApp } from './test-app.js';
+import type { AppUrl } from './test-app.js';
 import type { TestSession } from './test-session.js';
 
 /** An operator and a networker who accepted one of the operator's invitations, with one contact submitted. */
@@ -14,14 +14,14 @@ export interface ConversationPair {
   prospectId: string;
 }
 
-export async function conversationsOf(app: TestApp, session: TestSession): Promise<Conversation[]> {
+export async function conversationsOf(app: AppUrl, session: TestSession): Promise<Conversation[]> {
   const response = await request(app.url).get('/api/conversations').set(session.headers).expect(200);
   return response.body as Conversation[];
 }
 
 /** Builds the pair through the API, as the invitation page and the registration modal do. */
 export async function aConversationPair(
-  app: TestApp,
+  app: AppUrl,
   names: { operator?: string; networker?: string; contact?: string } = {},
 ): Promise<ConversationPair> {
   const operator = await operatorReadyToInvite(app, names.operator ?? 'Olga Operator');

@@ -1,7 +1,7 @@
 import type { NetworkerRegistrationAnswer, NetworkerRegistrationRequest } from '@referrals/contracts';
 import request from 'supertest';
 import { sessionFrom, STRONG_PASSWORD, uniqueEmail } from './identity-client.js';
-import { type TestApp, visitorSession } from './test-app.js';
+import { type AppUrl, visitorSession } from './test-app.js';
 import type { TestSession } from './test-session.js';
 
 /** A registration modal's body for this invitation, with a fresh email and a password. */
@@ -22,7 +22,7 @@ export const aNetworkerRegistration = (
 
 /** Registers a networker through the invitation as the modal does; answers the answer and the new session. */
 export async function registerNetworker(
-  app: TestApp,
+  app: AppUrl,
   invitationUuid: string,
   overrides: Partial<NetworkerRegistrationRequest> = {},
   visitor?: TestSession,

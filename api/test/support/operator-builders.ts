@@ -1,7 +1,7 @@
 import type { CreateInvitationRequest } from '@referrals/contracts';
 import request from 'supertest';
 import { registerUser, type RegisteredUser } from './identity-client.js';
-import type { TestApp } from './test-app.js';
+import type { AppUrl } from './test-app.js';
 
 /** A profile with every field the spec requires (ready for invitations). */
 export const COMPLETE_PROFILE = {
@@ -22,7 +22,7 @@ export const COMPLETE_PROFILE = {
 };
 
 /** An operator whose profile is complete, so they may send invitations. */
-export async function operatorReadyToInvite(app: TestApp, name = 'Dana Demo'): Promise<RegisteredUser> {
+export async function operatorReadyToInvite(app: AppUrl, name = 'Dana Demo'): Promise<RegisteredUser> {
   const operator = await registerUser(app, { name });
   await request(app.url)
     .put(`/api/operator-profile/${operator.user.id}`)
@@ -34,7 +34,7 @@ export async function operatorReadyToInvite(app: TestApp, name = 'Dana Demo'): P
 
 /** Creates a personal invitation through the API; answers its id and slug. */
 export async function createInvitation(
-  app: TestApp,
+  app: AppUrl,
   operator: RegisteredUser,
   body: Partial<CreateInvitationRequest> = {},
 ): Promise<{ id: string; slug: string; position: string }> {
@@ -48,7 +48,7 @@ export async function createInvitation(
 
 /** Recommends a prospect under the invitation; answers its id. */
 export async function recommendProspect(
-  app: TestApp,
+  app: AppUrl,
   operator: RegisteredUser,
   invitationId: string,
   body: Record<string, unknown> = {},
@@ -63,7 +63,7 @@ export async function recommendProspect(
 
 /** Disables the invitation's link as its operator would (status cancelled). */
 export async function disableInvitation(
-  app: TestApp,
+  app: AppUrl,
   operator: RegisteredUser,
   invitationId: string,
 ): Promise<void> {

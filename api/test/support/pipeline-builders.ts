@@ -4,7 +4,7 @@ import type { RegisteredUser } from './identity-client.js';
 import { registerNetworker } from './networker-builders.js';
 import { eventually } from './notifications-test-app.js';
 import { createInvitation } from './operator-builders.js';
-import type { TestApp } from './test-app.js';
+import type { AppUrl } from './test-app.js';
 import type { TestSession } from './test-session.js';
 
 /** Bounties of $50 per intro, $250 per meeting and $1000 per won deal. */
@@ -12,7 +12,7 @@ export const BOUNTIES = { introEmailBounty: 50, referralBounty: 250, revShareBou
 
 /** A networker on a fresh invitation of the operator's with these bounties: their session and user id, and their contacts' ids by name. */
 export async function networkerWithContacts(
-  app: TestApp,
+  app: AppUrl,
   operator: RegisteredUser,
   names: string[],
   bounties: Record<string, number | null> = BOUNTIES,
@@ -45,7 +45,7 @@ export async function networkerWithContacts(
 
 /** Moves a prospect straight to this later status, as the operator's Quick Actions do. */
 export async function moveProspectTo(
-  app: TestApp,
+  app: AppUrl,
   operator: RegisteredUser,
   prospectId: string,
   status: ProspectStatus,
@@ -62,7 +62,7 @@ export async function moveProspectTo(
 
 /** The operator approves an earned bounty and records its payment. */
 export async function approveAndPay(
-  app: TestApp,
+  app: AppUrl,
   operator: RegisteredUser,
   prospectId: string,
   kind: string,

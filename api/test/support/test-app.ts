@@ -23,6 +23,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Where an app answers: all the API's builders need, so they work with an app in another process too. */
+export type AppUrl = Pick<TestApp, 'url'>;
+
 export interface TestAppOptions {
   label: string;
   env?: Record<string, string>;
@@ -98,7 +101,7 @@ export function signInTo(app: TestApp, user: Parameters<typeof signedInCookie>[1
 }
 
 /** A signed-out browser session: the cookie and CSRF token a visitor's first page load gets. */
-export async function visitorSession(app: Pick<TestApp, 'url'>): Promise<TestSession> {
+export async function visitorSession(app: AppUrl): Promise<TestSession> {
   const response = await request(app.url).get('/api/auth/session').expect(200);
   const setCookie = response.headers['set-cookie'] as unknown as string[] | undefined;
   const cookie = setCookie?.[0]?.split(';')[0];

@@ -80,8 +80,9 @@ export async function ensureDatabase(databaseUrl: string): Promise<{ created: bo
     try {
       await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
     } catch (error) {
-      // Another process created it at the same moment.
-      if ((error as { code?: string }).code !== '42P04') throw error;
+      // Another process created it at the same moment: "already exists", or, when both inserted into
+      // pg_database at once, the catalog's unique violation.
+      if (!['42P04', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
     }
     return { created: true };
   } finally {

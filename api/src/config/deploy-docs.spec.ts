@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const readText = (path: string): string => readFileSync(`${ROOT}${path}`, 'utf8');
+
+const configSource = readText('api/src/config/app-config.ts');
+const deployDoc = readText('docs/deploy.md');
+const composeText = readText('docker-compose.prod.yml');
+const caddyfile = readText('deploy/Caddyfile');
+
+/** Every environment variable app-config.ts reads, in the order it reads them. */
+const configVariables = [
+  ...new Set([...configSource.matchAll(/\bread\('([A-Z][A-Z0-9_]*)'\)/g)].map((match) => match[1] ?? '')),
+];
+
+/** Variables named in deploy.md's tables (a row's first cell). */
+const documentedVariables = new Set(
+  deployDoc
+    .split('\n')
+    .map((line) => /^\|\s*`([A-Z][A-Z0-9_]*)`\s*\|/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined),
+);
+
+interface ComposeService {
+  environment?: Record<string, string | number | boolean | null>;
+  healthcheck?: { test?: string | string[] };
+  stop_grace_period?: string;
+  deploy?: { replicas?: number };
+  ports?: unknown[];
+}
+
+const compose = parse(composeText, { merge: true }) as { services: Record<string, ComposeService> };
+const services = Object.entries(compose.services).map(([name, service]) => {
+  const environment = service.environment ?? {};
+  const roles = environment.APP_ROLES;
+  return {
+    name,
+    service,
+    environment,
+    roles: roles === undefined ? null : String(roles),
+    replicas: service.deploy?.replicas ?? 1,
+  };
+});
+const appServices = services.filter((service) => service.roles !== null);
+
+describe('production deployment files and docs/deploy.md', () => {
+  it('documents every environment variable the app reads', () => {
+    expect(configVariables.length).toBeGreaterThanOrEqual(25);
+    expect(configVariables).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'SESSION_SECRET', 'WEB_DIST_DIR']),
+    );
+    expect(configVariables.filter((name) => !documentedVariables.has(name))).toEqual([]);
+  });
+
+  it('documents every variable the compose file and the Caddyfile take from the environment', () => {
+    const composeVariables = [...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map(
+      (match) => match[1] ?? '',
+    );
+    const caddyVariables = [...caddyfile.matchAll(/\{\$([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? '');
+    expect(composeVariables).toContain('POSTGRES_PASSWORD');
+    expect(caddyVariables).toContain('PUBLIC_URL');
+    expect([...composeVariables, ...caddyVariables].filter((name) => !documentedVariables.has(name))).toEqual(
+      [],
+    );
+  });
+
+  it('runs two API replicas, one projections process and one worker', () => {
+    const replicasOf = (role: string): number =>
+      appServices
+        .filter((service) => service.roles === role)
+        .reduce((sum, service) => sum + service.replicas, 0);
+    expect(replicasOf('api')).toBe(2);
+    expect(replicasOf('projections')).toBe(1);
+    expect(replicasOf('worker')).toBe(1);
+    expect(appServices.map((service) => service.roles).sort()).toEqual([
+      'api',
+      'api',
+      'projections',
+      'worker',
+    ]);
+  });
+
+  it('gives every app process its readiness check, a grace period and every setting', () => {
+    for (const { name, service, environment } of appServices) {
+      expect({ name, healthcheck: [service.healthcheck?.test ?? []].flat().join(' ') }).toEqual({
+        name,
+        healthcheck: expect.stringContaining('/api/health/ready'),
+      });
+      expect({ name, stopGracePeriod: service.stop_grace_period }).toEqual({
+        name,
+        stopGracePeriod: '15s',
+      });
+      const missing = configVariables.filter(
+        (variable) => variable !== 'WEB_DIST_DIR' && !(variable in environment),
+      );
+      expect({ name, missing }).toEqual({ name, missing: [] });
+    }
+  });
+
+  it('publishes ports only from the proxy', () => {
+    expect(services.filter(({ service }) => service.ports !== undefined).map(({ name }) => name)).toEqual([
+      'caddy',
+    ]);
+  });
+
+  it('proxies to every API replica with sticky sessions and active health checks', () => {
+    expect(caddyfile).toMatch(/^\s*health_uri \/api\/health\/ready\s*$/m);
+    expect(caddyfile).toMatch(/^\s*lb_policy cookie\b/m);
+    expect(caddyfile).toMatch(/^\s*fail_duration \S+/m);
+    const upstreams = /^\s*reverse_proxy\s+([^{\n]+)/m.exec(caddyfile)?.[1]?.trim().split(/\s+/) ?? [];
+    const apiServices = appServices.filter((service) => service.roles === 'api');
+    expect(upstreams.sort()).toEqual(apiServices.map(({ name }) => `${name}:3000`).sort());
+    for (const { environment } of apiServices) expect(String(environment.PORT)).toBe('3000');
+  });
+});
