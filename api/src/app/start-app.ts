@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -47,6 +47,11 @@ import { checkProjectorNames } from './projector-checks.js';
 
 /** How long shutdown waits for the requests in flight; the process exits by 10 s (main.ts). */
 const REQUEST_DRAIN_LIMIT_MS = 6000;
+/**
+ * Longer than the proxy keeps an idle connection to the app (deploy/Caddyfile: keepalive 60s): the
+ * proxy, not the app, ends idle connections, so it never sends a request on one the app has just closed.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface StartOptions {
   logger?: Logger;
@@ -57,6 +62,8 @@ export interface StartOptions {
   host?: string;
   /** Runs the notification process manager with the projectors (on by default; tests of other projectors leave it out). */
   notifications?: boolean;
+  /** At shutdown, how long no request must have been in flight before the connections close (0 in tests). */
+  shutdownQuietMs?: number;
 }
 
 export interface RunningApp {
@@ -169,19 +176,29 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     workers.start();
   }
 
+  const httpServer = app.getHttpServer();
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await app.listen(config.port, options.host ?? '0.0.0.0');
-  const address = app.getHttpServer().address() as AddressInfo;
+  const address = httpServer.address() as AddressInfo;
   logger.info({ port: address.port, roles: [...config.roles] }, 'started');
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
-      const httpServer = app.getHttpServer();
-      // No new connections; the requests already read (commands among them) are answered first,
-      // while this process's projectors still run for their read-your-writes.
-      const stoppedListening = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      const { drained, unfinished } = await inFlight.drain(REQUEST_DRAIN_LIMIT_MS);
+      // Stops listening but, unlike http.Server#close, keeps the idle keep-alive connections: a proxy may
+      // be sending a request on one right now. Those requests are answered, each closing its connection.
+      const stoppedListening = new Promise<void>((resolve) =>
+        NetServer.prototype.close.call(httpServer, () => resolve()),
+      );
+      // The requests already read (commands among them) are answered while this process's projectors
+      // still run for their read-your-writes.
+      const { drained, unfinished } = await inFlight.drain({
+        limitMs: REQUEST_DRAIN_LIMIT_MS,
+        quietMs: options.shutdownQuietMs ?? 500,
+      });
       if (!drained) logger.warn({ unfinished }, 'requests still in flight at shutdown');
+      httpServer.closeIdleConnections();
       // Then the background work: the batch in hand commits, running jobs finish (none is left stalled).
       await Promise.allSettled([runner?.stop(), workers?.stop()]);
       await Promise.allSettled([liveUpdates?.close(), publishOnlyServer?.close()]);

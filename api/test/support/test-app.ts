@@ -66,6 +66,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     projectors: options.projectors ?? allProjectors,
     extraContexts: options.contexts ?? [],
     notifications: options.notifications ?? false,
+    // In-process apps have no proxy holding connections to them; child processes (AppProcess) keep the default.
+    shutdownQuietMs: 0,
   });
   return {
     running,

@@ -23,9 +23,14 @@ function begin(requests: InFlightRequests): FakeResponse {
   return response;
 }
 
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('InFlightRequests', () => {
-  it('drains at once when nothing is in flight', async () => {
-    expect(await new InFlightRequests().drain(1000)).toEqual({ drained: true, unfinished: 0 });
+  it('drains at once when nothing is in flight and no quiet period is asked for', async () => {
+    expect(await new InFlightRequests().drain({ limitMs: 1000, quietMs: 0 })).toEqual({
+      drained: true,
+      unfinished: 0,
+    });
   });
 
   it('waits for the requests in flight to end, whether they finished or the client left', async () => {
@@ -33,26 +38,40 @@ describe('InFlightRequests', () => {
     const first = begin(requests);
     const second = begin(requests);
     expect(requests.active).toBe(2);
-    const drained = requests.drain(5000);
-    first.emit('close');
     let settled = false;
-    void drained.then(() => (settled = true));
-    await new Promise((resolve) => setImmediate(resolve));
+    const drained = requests.drain({ limitMs: 5000, quietMs: 0 }).finally(() => (settled = true));
+    first.emit('close');
+    await later(60);
     expect(settled).toBe(false);
     second.emit('close');
     expect(await drained).toEqual({ drained: true, unfinished: 0 });
   });
 
+  it('answers requests that arrive during the quiet period, and waits for them too', async () => {
+    const requests = new InFlightRequests();
+    const started = Date.now();
+    let settled = false;
+    const drained = requests.drain({ limitMs: 5000, quietMs: 150 }).finally(() => (settled = true));
+    await later(100);
+    const arriving = begin(requests);
+    await later(100);
+    expect(settled).toBe(false);
+    arriving.emit('close');
+    expect(await drained).toEqual({ drained: true, unfinished: 0 });
+    // Quiet for 150 ms after the late request ended, about 200 ms after draining began.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(340);
+  });
+
   it('gives up after the limit and says how many are still in flight', async () => {
     const requests = new InFlightRequests();
     begin(requests);
-    expect(await requests.drain(20)).toEqual({ drained: false, unfinished: 1 });
+    expect(await requests.drain({ limitMs: 50, quietMs: 0 })).toEqual({ drained: false, unfinished: 1 });
   });
 
   it('closes the connection of every answer once draining', async () => {
     const requests = new InFlightRequests();
     const before = begin(requests);
-    void requests.drain(20);
+    void requests.drain({ limitMs: 50, quietMs: 0 });
     const after = begin(requests);
     expect(before.headers).toEqual({});
     expect(after.headers).toEqual({ Connection: 'close' });

@@ -1,5 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
 
+export interface DrainOptions {
+  /** Gives up after this long, however many requests are still in flight. */
+  limitMs: number;
+  /**
+   * Waits until no request has been in flight for this long: a proxy may still be sending requests
+   * on the keep-alive connections it holds, and each of them is answered (and its connection closed).
+   */
+  quietMs: number;
+}
+
+const POLL_MS = 20;
+
 /**
  * Counts the requests a process is answering, so that shutdown can wait for them: a command
  * the process has read is answered before it exits. Once draining, every answer closes its
@@ -8,13 +20,17 @@ import type { NextFunction, Request, Response } from 'express';
 export class InFlightRequests {
   private count = 0;
   private draining = false;
-  private idleWaiters: Array<() => void> = [];
+  /** When the count last dropped to zero (or draining began, if it was zero then). */
+  private idleSince = Date.now();
 
   readonly middleware = (_request: Request, response: Response, next: NextFunction): void => {
     this.count++;
     if (this.draining) response.setHeader('Connection', 'close');
     // 'close' fires once per response, whether it finished or the client went away.
-    response.once('close', () => this.finished());
+    response.once('close', () => {
+      this.count--;
+      if (this.count === 0) this.idleSince = Date.now();
+    });
     next();
   };
 
@@ -22,22 +38,16 @@ export class InFlightRequests {
     return this.count;
   }
 
-  /** Marks the process as draining; resolves once no request is in flight, or after `limitMs`. */
-  async drain(limitMs: number): Promise<{ drained: boolean; unfinished: number }> {
+  /** Marks the process as draining; resolves once it has been quiet long enough, or at the limit. */
+  async drain(options: DrainOptions): Promise<{ drained: boolean; unfinished: number }> {
+    const started = Date.now();
     this.draining = true;
-    if (this.count === 0) return { drained: true, unfinished: 0 };
-    let timer: NodeJS.Timeout | undefined;
-    const drained = await Promise.race([
-      new Promise<boolean>((resolve) => this.idleWaiters.push(() => resolve(true))),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), limitMs))),
-    ]);
-    clearTimeout(timer);
-    return { drained, unfinished: this.count };
-  }
-
-  private finished(): void {
-    this.count--;
-    if (this.count > 0) return;
-    for (const wake of this.idleWaiters.splice(0)) wake();
+    if (this.count === 0) this.idleSince = started;
+    for (;;) {
+      const now = Date.now();
+      if (this.count === 0 && now - this.idleSince >= options.quietMs) return { drained: true, unfinished: 0 };
+      if (now - started >= options.limitMs) return { drained: this.count === 0, unfinished: this.count };
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
   }
 }
