@@ -14,6 +14,7 @@ import { CommandBenchmarks } from './command-benchmarks.js';
 import { readBenchmarks } from './read-benchmarks.js';
 import { replayBenchmark } from './replay-benchmark.js';
 import { soakBenchmark } from './soak-benchmark.js';
+import { storageBenchmark } from './storage-benchmark.js';
 import { webBenchmarks } from './web-benchmarks.js';
 
 async function stage(title: string, work: () => Promise<Metrics>, into: Metrics): Promise<void> {
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       () => replayBenchmark(environment.databaseUrl, settings.replayEvents, replayTemplateEnd),
       metrics,
     );
+    await stage('Storage at rest', () => storageBenchmark(environment), metrics);
   } finally {
     await app?.stop();
     await pool.end();

@@ -45,7 +45,8 @@ export class InFlightRequests {
     if (this.count === 0) this.idleSince = started;
     for (;;) {
       const now = Date.now();
-      if (this.count === 0 && now - this.idleSince >= options.quietMs) return { drained: true, unfinished: 0 };
+      if (this.count === 0 && now - this.idleSince >= options.quietMs)
+        return { drained: true, unfinished: 0 };
       if (now - started >= options.limitMs) return { drained: this.count === 0, unfinished: this.count };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
