@@ -167,12 +167,6 @@ async function main(): Promise<void> {
     console.log(
       `One operator's year: ${events} events (${events - submitted} after ${prospects.length} submissions), ${deliveries} notification deliveries`,
     );
-    const { rows } = await pool.query<{ type: string; events: number; width: number }>(
-      `SELECT type, count(*)::int AS events, round(avg(pg_column_size(e.*)))::int AS width
-         FROM events e GROUP BY type ORDER BY count(*) DESC`,
-    );
-    for (const row of rows)
-      console.log(`  ${row.type.padEnd(26)} ${String(row.events).padStart(6)} events, ${row.width} bytes`);
     await app.stop();
     app = null;
     if (operators > 1) {

@@ -66,9 +66,18 @@ export function storageSummary(tables: readonly TableSize[]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
+const REDIS_KEY_KINDS = [
+  'session',
+  'session_index',
+  'rate_limit',
+  'job',
+  'queue',
+  'live_stream',
+  'other',
+] as const;
+
 /** What a Redis key of the app holds, from its name (`<prefix>:sess:…`, `<prefix>:bull:<queue>:<job id>`, …). */
-export type RedisKeyKind =
-  'session' | 'session_index' | 'rate_limit' | 'job' | 'queue' | 'live_stream' | 'other';
+export type RedisKeyKind = (typeof REDIS_KEY_KINDS)[number];
 
 /** BullMQ's keys of a whole queue (`<prefix>:bull:<queue>:<name>`); any other name there is a job's. */
 const QUEUE_KEYS = new Set([
@@ -122,9 +131,7 @@ export function redisFootprint(
   prefix: string,
 ): Record<RedisKeyKind, KindFootprint> {
   const footprint = Object.fromEntries(
-    (['session', 'session_index', 'rate_limit', 'job', 'queue', 'live_stream', 'other'] as const).map(
-      (kind) => [kind, { keys: 0, bytes: 0 }],
-    ),
+    REDIS_KEY_KINDS.map((kind) => [kind, { keys: 0, bytes: 0 }]),
   ) as Record<RedisKeyKind, KindFootprint>;
   for (const { key, bytes } of keys) {
     const kind = redisKeyKind(key, prefix);
