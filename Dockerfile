@@ -1,5 +1,5 @@
-# The app image: one image for every role (APP_ROLES chooses what a container runs).
-FROM node:20-bookworm-slim AS build
+# The app image: one image for every role (APP_ROLES chooses what a container runs). Node.js 26 LTS.
+FROM node:26-trixie-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -8,11 +8,11 @@ COPY projections/package.json projections/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY docs/package.json docs/
-RUN npm ci --no-audit --no-fund
+RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npx tsc -b && npm run build -w web && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:26-trixie-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/package.json ./

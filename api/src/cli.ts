@@ -1,10 +1,15 @@
 import 'reflect-metadata';
+import { formatPosition, START } from '@referrals/contracts';
+import { moveForeignCheckpoints } from '@referrals/projections';
+import pg from 'pg';
 import { runAuditVerify } from './audit/verify-chain/audit-verify.cli.js';
 import { replay } from './audit/replay-stream/replay.cli.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js';
+import { loadEnvFile } from './config/env-file.js';
 import { grantAuditor } from './identity/grant-auditor/grant-auditor.cli.js';
 import { consoleIo, UsageError } from './platform/cli/cli-io.js';
 import { prepareDatabase } from './platform/database/prepare-database.js';
+import { createEventStore } from './platform/event-store/create-event-store.js';
 import { createRootLogger } from './platform/logging/logger.js';
 import { checkPostgres, checkServices, ServiceUnreachable } from './platform/preflight/service-checks.js';
 import { rebuildProjections } from './platform/projections/rebuild-projections.cli.js';
@@ -16,6 +21,29 @@ const USAGE = `Usage: node api/dist/cli.js <command>
   audit:verify                                   recompute every stream's hash chain; exit 1 at the first broken link
   grant-auditor <email>                          give an existing account the auditor role
   replay --stream <name> [--until <ISO time>]    print each event of a stream and the state after it`;
+
+/**
+ * After every projector was rebuilt, what a rebuild does not replay (the notification process manager, which
+ * would notify again of the whole log) continues from the configured store's head, not from another store's
+ * position.
+ */
+async function moveLeftoverCheckpoints(config: AppConfig): Promise<void> {
+  const store = createEventStore(config, createRootLogger({ logLevel: 'warn' }));
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  try {
+    await client.connect();
+    const head = (await store.headPosition()) ?? START;
+    const moved = await moveForeignCheckpoints(client, store.adapterName, head);
+    if (moved.length > 0) {
+      consoleIo.out(
+        `${moved.join(', ')}: checkpoint of another event store moved to the ${store.adapterName} store's head (${formatPosition(head)}).`,
+      );
+    }
+  } finally {
+    await client.end();
+    await store.close();
+  }
+}
 
 /** Runs one command; answers the process's exit code. */
 async function run(argv: string[]): Promise<number> {
@@ -39,6 +67,7 @@ async function run(argv: string[]): Promise<number> {
       await checkServices(config);
       await prepareDatabase(config.databaseUrl, createRootLogger({ logLevel: 'warn' }));
       await rebuildProjections(args, config, consoleIo);
+      if (args.length === 0) await moveLeftoverCheckpoints(config);
       return 0;
     }
     case 'audit:verify': {
@@ -57,6 +86,7 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+loadEnvFile();
 run(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

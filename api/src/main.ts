@@ -1,6 +1,9 @@
 import 'reflect-metadata';
+import { assertCheckpointsFrom, CheckpointStoreMismatch } from '@referrals/projections';
+import pg from 'pg';
 import { startApp } from './app/start-app.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { type AppConfig, ConfigError, eventStoreKind, loadConfig } from './config/app-config.js';
+import { loadEnvFile } from './config/env-file.js';
 import { DEMO_OPERATOR } from './identity/demo/demo-operator.js';
 import { prepareDatabase } from './platform/database/prepare-database.js';
 import { createRootLogger } from './platform/logging/logger.js';
@@ -8,11 +11,24 @@ import { checkServices, ServiceUnreachable } from './platform/preflight/service-
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
+/** Projectors must not resume from positions of another event store than the configured one. */
+async function refuseForeignCheckpoints(config: AppConfig): Promise<void> {
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    await assertCheckpointsFrom(client, eventStoreKind(config));
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const logger = createRootLogger(config);
   await checkServices(config);
   await prepareDatabase(config.databaseUrl, logger);
+  if (config.roles.has('projections')) await refuseForeignCheckpoints(config);
   const running = await startApp(config);
   if (config.roles.has('api')) {
     console.log(`\n  ${config.publicUrl} is ready (roles: ${[...config.roles].join(', ')})`);
@@ -48,7 +64,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ServiceUnreachable) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof ServiceUnreachable ||
+    error instanceof CheckpointStoreMismatch
+  ) {
     console.error(`\nCannot start: ${error.message}\n`);
   } else {
     console.error('\nCannot start:', error);

@@ -1,6 +1,7 @@
 /** The one JSON shape of every error the API answers. */
 export interface ApiErrorBody {
   statusCode: number;
+  /** The same human message as `message`: the spec's clients show this field. */
   error: string;
   message: string;
 }

@@ -28,7 +28,7 @@ export type NotificationSubject =
       askerEmail: string;
       question: string;
     }
-  | { type: 'invitation_accepted'; invitationId: string; networkerUserId: string }
+  | { type: 'invitation_accepted' | 'invitation_declined'; invitationId: string; networkerUserId: string }
   | {
       type: 'prospect_submitted';
       invitationId: string;

@@ -71,7 +71,18 @@ test('an operator previews an invitation as the networker will see it', async ({
   await expect(about.getByText('Wayne Enterprises')).toBeVisible();
   await expect(about.getByText('Seventh Customer')).toHaveCount(0);
 
-  await expect(page.getByRole('region', { name: 'Meeting Details' })).toContainText('30-minute video call');
+  // The profile's greeting, ask, trust quote, payout, attendees and prep notes; never its private fields.
+  const profile = completeProfile(email);
+  await expect(page.getByText(profile.greetingLine, { exact: true })).toBeVisible();
+  await expect(page.getByText(profile.specificAskText)).toBeVisible();
+  await expect(operatorCard).toContainText(profile.trustQuote);
+  await expect(bounties).toContainText(profile.payoutMethod);
+  const meeting = page.getByRole('region', { name: 'Meeting Details' });
+  await expect(meeting).toContainText('30-minute video call');
+  await expect(meeting).toContainText(profile.meetingAttendees[1]!);
+  await expect(meeting).toContainText(profile.prepNotes);
+  await expect(page.getByText(profile.notes)).toHaveCount(0);
+  await expect(page.getByText(profile.directPhone)).toHaveCount(0);
   const contact = page.getByRole('region', { name: 'Get In Touch' });
   await expect(contact.getByRole('link', { name: /Email/ })).toHaveAttribute('href', `mailto:${email}`);
   await expect(contact.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', 'tel:+14155550100');

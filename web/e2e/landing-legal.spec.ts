@@ -96,7 +96,7 @@ test.describe('the sales-operator waitlist', () => {
         return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
       return route.fulfill({
         status: 429,
-        json: { statusCode: 429, error: 'Too Many Requests', message: M.tooManyRequests },
+        json: { statusCode: 429, error: M.tooManyRequests, message: M.tooManyRequests },
       });
     });
     const dialog = await openWaitlist(page);

@@ -50,10 +50,34 @@ test('a new operator sets up the profile, then views and edits it', async ({ pag
 
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await page.getByLabel('Title').fill('VP of Sales');
+  // The spec's further fields, in the cards they belong to.
+  await page.getByLabel('Greeting line').fill('You know the people I would love to meet.');
+  await page.getByLabel('Your specific ask').fill('An intro to a VP of Sales.');
+  await addEntries(page, 'Who joins from your side', ['Dana Demo', 'Sam Lee']);
+  await page.getByLabel('Prep notes').fill('Bring last quarter’s forecast.');
+  await page.getByLabel('How you pay bounties').fill('PayPal within 24 hours');
+  await page.getByLabel('Direct phone').fill('+1 415 555 0199');
+  await page.getByLabel('Private notes', { exact: true }).fill('Follow up in May.');
+  await page.getByLabel('Send my notification emails to').fill('not-an-email');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.invalidEmail)).toBeVisible();
+  await page.getByLabel('Send my notification emails to').fill('alerts@acme.com');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText(OPERATOR_PROFILE_MESSAGES.savedTitle, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('VP of Sales')).toBeVisible();
+  await expect(page.getByText('VP of Sales', { exact: true })).toBeVisible();
+  for (const saved of [
+    'You know the people I would love to meet.',
+    'An intro to a VP of Sales.',
+    'Dana Demo, Sam Lee',
+    'Bring last quarter’s forecast.',
+    'PayPal within 24 hours',
+    '+1 415 555 0199',
+    'Follow up in May.',
+    'alerts@acme.com',
+  ]) {
+    await expect(page.getByText(saved, { exact: true })).toBeVisible();
+  }
 });
 
 test('an operator without a profile is sent from /profile to the editor', async ({ page }) => {

@@ -18,6 +18,7 @@ import {
   parseCompanyInput,
 } from '@referrals/contracts';
 import { Public, SignedIn } from '../platform/http/access.decorators.js';
+import { optionalText } from '../platform/http/optional-text.js';
 import { CompanyCatalogue } from './company-catalogue.js';
 import { CompanyCheckDto, CreateCompanyDto, FindOrCreateCompanyDto } from './companies.dto.js';
 import { LogoFinder } from './logo-finder.js';
@@ -50,7 +51,7 @@ export class CompaniesController {
   @SignedIn('operator')
   create(@Body() body: CreateCompanyDto): Promise<Company> {
     const input = body.domain ? `${body.name} | ${body.domain}` : body.name;
-    return this.catalogue.findOrCreate(input, body.logoUrl ?? null);
+    return this.catalogue.findOrCreate(input, optionalText(body.logoUrl));
   }
 
   /** Whether the company is known, and its logo (stored, or found now). */
@@ -67,7 +68,7 @@ export class CompaniesController {
   @SignedIn('operator')
   @HttpCode(200)
   async findOrCreate(@Body() body: FindOrCreateCompanyDto): Promise<Company> {
-    const logoUrl = body.logoUrl ?? (await this.logos.find(body.companyInput));
+    const logoUrl = optionalText(body.logoUrl) ?? (await this.logos.find(body.companyInput));
     return this.catalogue.findOrCreate(body.companyInput, logoUrl);
   }
 

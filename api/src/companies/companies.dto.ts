@@ -1,12 +1,14 @@
 import type { CompanyCheckRequest, FindOrCreateCompanyRequest } from '@referrals/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 const COMPANY_NAME = { message: 'Please enter a company name' };
 
+/** An http(s) logo address; empty or null (the spec's client sends what its check found) means none. */
 const OptionalLogoUrl = () =>
   applyDecorators(
     IsOptional(),
+    ValidateIf((_dto: object, value: unknown) => typeof value !== 'string' || value.trim() !== ''),
     IsUrl(
       { protocols: ['http', 'https'], require_protocol: true },
       { message: 'logoUrl must be an http(s) URL' },

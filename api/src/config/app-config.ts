@@ -290,6 +290,13 @@ function isFixedHostTemplate(template: string): boolean {
   }
 }
 
+/** The event store the configuration selects, by its adapter's name (`EventStore.adapterName`). */
+export function eventStoreKind(
+  config: Pick<AppConfig, 'eventStoreConnectionString'>,
+): 'postgres' | 'kurrentdb' {
+  return config.eventStoreConnectionString === null ? 'postgres' : 'kurrentdb';
+}
+
 /** The database name in DATABASE_URL, for messages and for creating it. */
 export function databaseName(databaseUrl: string): string {
   return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';

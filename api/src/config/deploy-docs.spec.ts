@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
+import { loadConfig } from './app-config.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const readText = (path: string): string => readFileSync(`${ROOT}${path}`, 'utf8');
@@ -25,6 +26,10 @@ const documentedVariables = new Set(
 );
 
 interface ComposeService {
+  image?: string;
+  build?: unknown;
+  profiles?: string[];
+  depends_on?: Record<string, { condition?: string; required?: boolean }>;
   environment?: Record<string, string | number | boolean | null>;
   healthcheck?: { test?: string | string[] };
   stop_grace_period?: string;
@@ -114,5 +119,111 @@ describe('production deployment files and docs/deploy.md', () => {
     const apiServices = appServices.filter((service) => service.roles === 'api');
     expect(upstreams.sort()).toEqual(apiServices.map(({ name }) => `${name}:3000`).sort());
     for (const { environment } of apiServices) expect(String(environment.PORT)).toBe('3000');
+  });
+});
+
+/**
+ * Compose's interpolation of `${NAME}`, `${NAME:-default}`, `${NAME-default}`, `${NAME:?error}` and
+ * `${NAME?error}` with the variables given (what the shell or `.env` would hold).
+ */
+function interpolate(text: string, variables: Record<string, string>): string {
+  return text.replace(
+    /\$\{([A-Z][A-Z0-9_]*)(?:(:-|-|:\?|\?)([^}]*))?\}/g,
+    (_, name: string, operator: string | undefined, argument: string | undefined) => {
+      const value = variables[name];
+      const empty = value === undefined || value === '';
+      if (operator === ':-') return empty ? (argument ?? '') : value;
+      if (operator === '-') return value ?? argument ?? '';
+      if ((operator === ':?' && empty) || (operator === '?' && value === undefined)) {
+        throw new Error(`${name}: ${argument ?? 'required'}`);
+      }
+      return value ?? '';
+    },
+  );
+}
+
+const composeFiles = ['docker-compose.yml', 'docker-compose.prod.yml'].map((file) => {
+  const text = readText(file);
+  return {
+    file,
+    text,
+    services: (parse(text, { merge: true }) as { services: Record<string, ComposeService> }).services,
+  };
+});
+
+/** What an app service's process gets from a compose file, for these variables. */
+function appEnvironment(service: ComposeService, variables: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(service.environment ?? {}).map(([name, value]) => [
+      name,
+      interpolate(String(value ?? ''), variables),
+    ]),
+  );
+}
+
+/** What the production compose file requires in `.env`. */
+const REQUIRED = {
+  POSTGRES_PASSWORD: 'pw0123456789',
+  SMTP_URL: 'smtp://mail.example.com:25',
+  MAIL_FROM: 'Bold <no-reply@bold.example.com>',
+  PUBLIC_URL: 'https://bold.example.com',
+  SESSION_SECRET: 'x'.repeat(32),
+};
+
+describe.each(composeFiles)('$file', ({ services }) => {
+  const apps = Object.entries(services).filter(([, service]) => service.environment?.APP_ROLES !== undefined);
+
+  it('stores events in PostgreSQL unless EVENTSTORE_CONNECTION_STRING is set', () => {
+    expect(apps.length).toBeGreaterThan(0);
+    for (const [name, service] of apps) {
+      expect({
+        name,
+        store: loadConfig(appEnvironment(service, REQUIRED)).eventStoreConnectionString,
+      }).toEqual({
+        name,
+        store: null,
+      });
+      const optedIn = loadConfig(
+        appEnvironment(service, {
+          ...REQUIRED,
+          EVENTSTORE_CONNECTION_STRING: 'kurrentdb://kurrentdb:2113?tls=false',
+        }),
+      );
+      expect({ name, store: optedIn.eventStoreConnectionString }).toEqual({
+        name,
+        store: 'kurrentdb://kurrentdb:2113?tls=false',
+      });
+    }
+  });
+
+  it('runs KurrentDB only with the kurrentdb profile, pinned to 25.0.1 or later, and never makes the app wait for it otherwise', () => {
+    const kurrentdb = services.kurrentdb!;
+    expect(kurrentdb.profiles).toEqual(['kurrentdb']);
+    const version = /^docker\.kurrent\.io\/kurrent-(?:lts|latest)\/kurrentdb:(\d+)\.(\d+)\.(\d+)$/
+      .exec(kurrentdb.image ?? '')
+      ?.slice(1)
+      .map(Number);
+    expect({ image: kurrentdb.image, pinned: version !== undefined }).toEqual({
+      image: kurrentdb.image,
+      pinned: true,
+    });
+    const [major, minor, patch] = version!;
+    expect(major! * 1_000_000 + minor! * 1000 + patch!).toBeGreaterThanOrEqual(25_000_001);
+    for (const [name, service] of Object.entries(services)) {
+      const dependency = service.depends_on?.kurrentdb;
+      if (dependency && service.profiles === undefined) {
+        expect({ name, required: dependency.required }).toEqual({ name, required: false });
+      }
+    }
+  });
+
+  it('pins every image it pulls to a version', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (service.build !== undefined) continue;
+      expect({ name, image: service.image }).toEqual({
+        name,
+        image: expect.stringMatching(/:(?!latest$)[\w.-]+$/),
+      });
+    }
   });
 });

@@ -9,7 +9,10 @@ import {
   activityScoreOf,
   isInvitationActive,
   OPEN_PIPELINE_STATUSES,
+  completeOperatorProfile,
   type OperatorProfile,
+  publicOperatorProfile,
+  type PublicOperatorProfile,
   type ProspectStatus,
   type PublicInvitation,
   type PublicInvitationAnswer,
@@ -21,7 +24,9 @@ import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../platform/database/database.token.js';
 import { reputationOf } from '../reviews/review-lists/reputation.js';
+import { operatorProfileSummary } from './networker-lists/operator-profile-summary.js';
 import { CLOCK, type Clock } from '../platform/ports/clock.js';
+import { OPERATOR_NAME } from '../platform/database/party-names.js';
 
 interface InvitationRow {
   id: string;
@@ -45,6 +50,9 @@ interface InvitationRow {
   sent_at: Date;
   registered_count: number;
   registered_at: Date | null;
+  /** The operator's name: their profile's, else their account's. */
+  from_user: string;
+  operator_intro_message: string | null;
 }
 
 /** An invitation of the operator's list with what its prospects add up to. */
@@ -64,22 +72,29 @@ export interface InvitationRef {
   status: InvitationStatus;
 }
 
-/** An invitation a networker accepted, with when and its operator's full profile. */
+/** An invitation a networker accepted, with when and its operator's whole profile (to pick from for them). */
 export interface AcceptedInvitation extends PublicInvitation {
   acceptedAt: string;
   operatorProfile: OperatorProfile | null;
 }
 
+/** What networkers and visitors see of the operator's stored profile. */
+const shownProfile = (stored: OperatorProfile | null): PublicOperatorProfile | null =>
+  stored && publicOperatorProfile(completeOperatorProfile(stored));
+
 const bounty = (cents: string | null) => (cents === null ? null : centsToDecimalString(Number(cents)));
 
 /** Registrations counted per invitation row (by its key), not over the whole table first. */
 const SELECT_INVITATIONS = `
-  SELECT i.*, r.registered_count, r.registered_at
+  SELECT i.*, r.registered_count, r.registered_at, ${OPERATOR_NAME} AS from_user,
+         NULLIF(op.profile->>'introMessage', '') AS operator_intro_message
   FROM invitations i
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS registered_count, min(registered_at) AS registered_at
     FROM invitation_registrations WHERE invitation_id = i.id
-  ) r`;
+  ) r
+  LEFT JOIN operator_profiles op ON op.user_id = i.operator_id
+  LEFT JOIN users ou ON ou.id = i.operator_id`;
 
 /**
  * The operator's invitations with their prospects summed up in the database ($1 operator,
@@ -114,10 +129,16 @@ function publicInvitation(row: InvitationRow): PublicInvitation {
     referralBounty: bounty(row.referral_bounty_cents),
     revShareBounty: bounty(row.rev_share_bounty_cents),
     operatorId: row.operator_id,
+    fromUser: row.from_user,
+    prospectName: row.invitee_name,
+    prospectTitle: row.invitee_title,
+    prospectCompany: row.invitee_company,
+    prospectLinkedinUrl: row.invitee_linkedin_url,
+    message: row.description ?? row.operator_intro_message,
   };
 }
 
-function listItem(row: ListedInvitationRow): InvitationListItem {
+function listItem(row: ListedInvitationRow): Omit<InvitationListItem, 'operatorProfile'> {
   const sentAt = row.sent_at.toISOString();
   return {
     ...publicInvitation(row),
@@ -163,14 +184,21 @@ export class InvitationDirectory {
     return row ? { id: row.id, operatorId: row.operator_id, slug: row.slug, status: row.status } : null;
   }
 
-  /** The operator's invitations, busiest first (the spec's activity score), then newest. */
+  /** The operator's invitations, busiest first (the spec's activity score), then newest, each with the operator's card. */
   async listFor(operatorId: string): Promise<InvitationListItem[]> {
-    const rows = await this.dataSource.query<ListedInvitationRow[]>(LIST_INVITATIONS, [
-      operatorId,
-      OPEN_PIPELINE_STATUSES,
-      recentProspectsSince(this.clock.now()),
+    const [rows, profiles] = await Promise.all([
+      this.dataSource.query<ListedInvitationRow[]>(LIST_INVITATIONS, [
+        operatorId,
+        OPEN_PIPELINE_STATUSES,
+        recentProspectsSince(this.clock.now()),
+      ]),
+      this.dataSource.query<{ profile: OperatorProfile }[]>(
+        'SELECT profile FROM operator_profiles WHERE user_id = $1',
+        [operatorId],
+      ),
     ]);
-    return rows.map(listItem).sort(compareByActivity);
+    const operatorProfile = operatorProfileSummary(shownProfile(profiles[0]?.profile ?? null));
+    return rows.map((row) => ({ ...listItem(row), operatorProfile })).sort(compareByActivity);
   }
 
   /** Registration flags of the operator's invitations among these uuids or slugs. */
@@ -207,7 +235,7 @@ export class InvitationDirectory {
     if (!rows[0]) return null;
     return {
       ...publicInvitation(rows[0]),
-      operatorProfile: profiles[0]?.profile ?? null,
+      operatorProfile: shownProfile(profiles[0]?.profile ?? null),
       operatorReputation: await reputationOf(this.dataSource, rows[0].operator_id, 'operator'),
     };
   }
@@ -227,7 +255,7 @@ export class InvitationDirectory {
     return rows.map((row) => ({
       ...publicInvitation(row),
       acceptedAt: row.accepted_at.toISOString(),
-      operatorProfile: row.profile,
+      operatorProfile: row.profile && completeOperatorProfile(row.profile),
     }));
   }
 
@@ -235,7 +263,7 @@ export class InvitationDirectory {
     return this.dataSource.query<PublicRecommendedProspect[]>(
       `SELECT id, prospect_name AS "prospectName", prospect_title AS "prospectTitle",
          prospect_company AS "prospectCompany", prospect_linkedin_url AS "prospectLinkedinUrl",
-         profile_image_url AS "profileImageUrl"
+         profile_image_url AS "profileImageUrl", networker_notes AS "networkerNotes", source_type AS "sourceType"
        FROM prospects WHERE invitation_id = $1 AND source_type = $2 ORDER BY created_at, id`,
       [invitationId, RECOMMENDED_SOURCE],
     );

@@ -45,6 +45,8 @@ export function evolveInvitation(state: InvitationState, event: RecordedEvent): 
       return { ...state, bounties: (event.data as InvitationBountiesChangedData).bounties };
     case INVITATION_EVENT_TYPES.invitationDisabled:
       return { ...state, status: 'cancelled' };
+    case INVITATION_EVENT_TYPES.invitationDeclined:
+      return { ...state, status: 'declined' };
     case INVITATION_EVENT_TYPES.invitationEnabled:
       return { ...state, status: 'active' };
     default:

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeclineInvitation } from './acceptance/invitation-answers.js';
 import { InvitationAcceptances } from './acceptance/invitation-acceptances.js';
 import { ContactClaims } from './acceptance/contact-claims.js';
 import { InvitationPlaces } from './acceptance/invitation-places.js';
@@ -52,6 +53,7 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     RecommendedProspects,
     InvitationProspectList,
     InvitationAcceptances,
+    DeclineInvitation,
     InvitationPlaces,
     ContactClaims,
     NetworkerSignUp,

@@ -41,6 +41,7 @@ export class MessagingController {
     return this.sender.send(request.session.userId!, id, {
       message: body.message,
       prospectId: body.prospectId ?? null,
+      claimedSenderType: body.senderType ?? null,
     });
   }
 }

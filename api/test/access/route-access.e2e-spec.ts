@@ -71,6 +71,18 @@ const otherUsersNetworkerProfile: OwnershipCheck = async (app, intruder) => {
   return response.status;
 };
 
+/** Declining an invitation in another user's name (toUserId is theirs). */
+const answeringForAnotherUser: OwnershipCheck = async (app, intruder) => {
+  const { user: victim } = await registerUser(app, { userType: 'networker' });
+  const operator = await operatorReadyToInvite(app, 'Vera Victim');
+  const { id } = await createInvitation(app, operator);
+  const response = await request(app.url)
+    .patch(`/api/invitations/${id}`)
+    .set(intruder.headers)
+    .send({ toUserId: victim.id, status: 'declined' });
+  return response.status;
+};
+
 /** A notification of a fresh user's, for an intruder to try to touch. */
 async function victimsNotification(app: TestApp): Promise<string> {
   const { user: victim } = await registerUser(app);
@@ -358,6 +370,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ownOnly:
       "accepts for the caller's own account; another account's email is refused (tested with networkers)",
   },
+  'PATCH /api/invitations/:id': { allowed: 'signed-in', ownership: answeringForAnotherUser },
   'POST /api/prospect-submissions': {
     allowed: ['networker'],
     ownOnly: 'submits as the caller, under an invitation they join (tested with networkers)',

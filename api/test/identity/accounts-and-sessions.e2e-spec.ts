@@ -176,7 +176,7 @@ describe('accounts and sessions', () => {
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body).toEqual({
         statusCode: 401,
-        error: 'Unauthorized',
+        error: AUTH_API_MESSAGES.invalidCredentials,
         message: AUTH_API_MESSAGES.invalidCredentials,
       });
     });

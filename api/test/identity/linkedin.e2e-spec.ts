@@ -9,81 +9,32 @@ import {
   type UserAnswer,
 } from '@referrals/contracts';
 import request from 'supertest';
-import {
-  type LocalOpenIdProvider,
-  startLocalOpenIdProvider,
-} from '../../../scripts/local-openid-provider.mjs';
+import { type LinkedInTestApp, startLinkedInTestApp } from '../support/linkedin-test-app.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
-import { freePort, TestBrowser } from '../support/test-browser.js';
-
-const INTERACTION_PAGE = /^\/interaction\/[^/]+$/;
-
-interface WalkOptions {
-  /** Login name typed at the provider; it becomes the subject. */
-  login?: string;
-  /** Turn the provider's login page down instead of signing in. */
-  decline?: boolean;
-  /** Stop before requesting the first URL this accepts; by default a page of the app outside /api. */
-  stopAt?: (url: URL) => boolean;
-}
+import { walkThroughProvider, type WalkOptions } from '../support/openid-walk.js';
+import { TestBrowser } from '../support/test-browser.js';
 
 describe('LinkedIn sign-in through OpenID Connect', () => {
-  let provider: LocalOpenIdProvider;
+  let linkedin: LinkedInTestApp;
+  let provider: LinkedInTestApp['provider'];
   let app: TestApp;
   let appUrl: URL;
 
   beforeAll(async () => {
-    const [providerPort, appPort] = [await freePort(), await freePort()];
-    const publicUrl = `http://127.0.0.1:${appPort}`;
-    provider = await startLocalOpenIdProvider({
-      port: providerPort,
-      redirectUri: `${publicUrl}/api/auth/linkedin/callback`,
-    });
-    app = await startTestApp({
-      label: 'linkedin',
-      env: {
-        PORT: String(appPort),
-        PUBLIC_URL: publicUrl,
-        LINKEDIN_ISSUER: provider.issuer,
-        LINKEDIN_CLIENT_ID: provider.clientId,
-        LINKEDIN_CLIENT_SECRET: provider.clientSecret,
-      },
-    });
-    appUrl = new URL(publicUrl);
+    linkedin = await startLinkedInTestApp({ label: 'linkedin' });
+    ({ app, provider } = linkedin);
+    appUrl = new URL(linkedin.publicUrl);
   });
   afterAll(async () => {
-    await app?.close();
-    await provider?.close();
+    await linkedin?.close();
   });
 
   const at = (path: string): URL => new URL(path, appUrl);
   const isAppPage = (url: URL): boolean => url.origin === appUrl.origin && !url.pathname.startsWith('/api/');
 
-  /** Follows the browser through redirects and the provider's login and consent pages. */
-  async function walk(browser: TestBrowser, start: URL, options: WalkOptions = {}): Promise<URL> {
-    const stopAt = options.stopAt ?? isAppPage;
-    let url = start;
-    for (let hop = 0; hop < 20; hop += 1) {
-      if (stopAt(url)) return url;
-      const response = await browser.get(url);
-      let next = TestBrowser.nextLocation(response, url);
-      if (!next && url.origin === provider.issuer && INTERACTION_PAGE.test(url.pathname)) {
-        const page = await response.text();
-        const loginPage = page.includes('name="login"');
-        if (loginPage && options.decline) {
-          next = new URL(`${url.pathname}/abort`, url);
-        } else {
-          const form: Record<string, string> = loginPage
-            ? { prompt: 'login', login: options.login ?? 'ada', password: 'any' }
-            : { prompt: 'consent' };
-          next = TestBrowser.nextLocation(await browser.postForm(url, form), url);
-        }
-      }
-      if (!next) throw new Error(`The walk stopped at ${url.href} (HTTP ${response.status})`);
-      url = next;
-    }
-    throw new Error('Too many redirects');
-  }
+  /** Follows the browser through redirects and the provider's pages; by default to a page of the app outside /api. */
+  const walk = (browser: TestBrowser, start: URL, options: Partial<WalkOptions> = {}): Promise<URL> =>
+    walkThroughProvider(browser, start, provider.issuer, { stopAt: isAppPage, ...options });
 
   const signInAtLinkedIn = (browser: TestBrowser, login: string, invitationUuid?: string): Promise<URL> =>
     walk(browser, at(`/api/auth/linkedin${invitationUuid ? `?invitationUuid=${invitationUuid}` : ''}`), {

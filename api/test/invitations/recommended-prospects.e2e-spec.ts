@@ -169,6 +169,9 @@ describe('recommended prospects', () => {
         'prospectCompany',
         'prospectLinkedinUrl',
         'profileImageUrl',
+        // The spec's: which prospects may be approved, and the operator's note on each.
+        'sourceType',
+        'networkerNotes',
       ].sort(),
     );
   });

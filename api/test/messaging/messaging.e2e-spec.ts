@@ -162,11 +162,30 @@ describe('messaging between an operator and a networker', () => {
       }).expect(201);
     });
 
-    it('refuses a sender chosen by the body', async () => {
-      await send(pair.networker.session, pair.conversationId, {
+    it('accepts the spec’s senderType and senderName, but signs with the account’s own name', async () => {
+      const sent = await send(pair.networker.session, pair.conversationId, {
+        message: 'Sent the way the spec’s client sends it',
+        senderType: 'networker',
+        senderName: 'Somebody Else',
+      }).expect(201);
+      const { id } = sent.body as SentMessageAnswer;
+      const message = (await thread(pair.operator.session, pair.conversationId)).find((m) => m.id === id);
+      expect(message).toMatchObject({ senderType: 'networker', senderName: 'Nora Networker' });
+    });
+
+    it('refuses a senderType claiming the other side, and writes nothing', async () => {
+      const before = await thread(pair.operator.session, pair.conversationId);
+      const refused = await send(pair.networker.session, pair.conversationId, {
         message: 'I am the operator',
         senderType: 'operator',
       }).expect(400);
+      expect(errorMessage(refused)).toBe(MESSAGING_MESSAGES.senderTypeNotYours);
+      const unknown = await send(pair.operator.session, pair.conversationId, {
+        message: 'Who am I?',
+        senderType: 'auditor',
+      }).expect(400);
+      expect(errorMessage(unknown)).toBe(MESSAGING_MESSAGES.senderTypeInvalid);
+      expect(await thread(pair.operator.session, pair.conversationId)).toEqual(before);
     });
 
     it('refuses a contact from another pair, and one that does not exist', async () => {

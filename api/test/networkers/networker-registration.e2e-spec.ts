@@ -200,6 +200,42 @@ describe('networker registration through an invitation', () => {
       }
     });
 
+    it('takes the spec’s payload without acceptTerms as accepted, and records when', async () => {
+      const invitation = await createInvitation(app, operator);
+      const { acceptTerms: _checkedByTheClient, ...specPayload } = aNetworkerRegistration(invitation.id);
+      const before = new Date();
+      const registered = await post('/api/networker-registration', specPayload);
+      expect(registered.status).toBe(201);
+      const userId = (registered.body as NetworkerRegistrationAnswer).user.id;
+      const [account] = await app.sql<{ terms_accepted_at: Date }>(
+        'SELECT terms_accepted_at FROM users WHERE id = $1',
+        [userId],
+      );
+      expect(account!.terms_accepted_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+      const [event] = await app.sql<{ data: { termsAcceptedAt: string } }>(
+        `SELECT data FROM events WHERE stream_name = $1 AND type = 'UserRegistered'`,
+        [`user-${userId}`],
+      );
+      expect(new Date(event!.data.termsAcceptedAt)).toEqual(account!.terms_accepted_at);
+    });
+
+    it('records no terms for the registration form, which shows none', async () => {
+      const invitation = await createInvitation(app, operator);
+      const email = uniqueEmail('form');
+      const registered = await post('/api/networker-registration/register', {
+        invitationUuid: invitation.id,
+        fullName: 'Fay Form',
+        email,
+        password: STRONG_PASSWORD,
+      });
+      expect(registered.status).toBe(201);
+      const [account] = await app.sql<{ terms_accepted_at: Date | null }>(
+        'SELECT terms_accepted_at FROM users WHERE email = $1',
+        [email],
+      );
+      expect(account!.terms_accepted_at).toBeNull();
+    });
+
     it('refuses an unknown or disabled invitation, and a recommendation of another invitation', async () => {
       const unknown = await post('/api/networker-registration', aNetworkerRegistration('no-such-invitation'));
       expect([unknown.status, message(unknown)]).toEqual([404, M.invitationNotFound]);
@@ -277,7 +313,7 @@ describe('networker registration through an invitation', () => {
       expect(answer.submitted).toBe(2);
     });
 
-    it('registers with the passkey this session verified instead of a password', async () => {
+    it('registers with the passkey this session verified (its id and key, as the spec names them) instead of a password', async () => {
       const invitation = await createInvitation(app, operator);
       const visitor = await visitorSession(app);
       const body = aNetworkerRegistration(invitation.id, { authMethod: 'passkey', password: undefined });
@@ -300,11 +336,27 @@ describe('networker registration through an invitation', () => {
         .set(visitor.headers)
         .send({ ...credential, email: body.email })
         .expect(200);
+      const otherKey = new SoftwareAuthenticator(ORIGIN).publicKey;
+      const wrongKey = await request(app.url)
+        .post('/api/networker-registration')
+        .set(visitor.headers)
+        .send({ ...body, passkeyCredentialId: credential.id, passkeyPublicKey: otherKey, passkeyCounter: 0 });
+      expect(wrongKey.status).toBe(400);
+      expect(await accountExists(body.email)).toBe(false);
       const registered = await request(app.url)
         .post('/api/networker-registration')
         .set(visitor.headers)
-        .send({ ...body, passkeyCredentialId: credential.id })
+        .send({
+          ...body,
+          passkeyCredentialId: credential.id,
+          passkeyPublicKey: Buffer.from(authenticator.publicKey, 'base64url').toString('base64'),
+          passkeyCounter: 0,
+        })
         .expect(201);
+      // The challenge's userId (the spec's name) is the account the passkey was made for.
+      expect((registered.body as NetworkerRegistrationAnswer).user.id).toBe(
+        (options.body as PasskeyRegistrationOptions).userId,
+      );
       expect((registered.body as NetworkerRegistrationAnswer).user.signInMethods).toEqual({
         password: false,
         passkeys: 1,

@@ -81,13 +81,14 @@ describe('notifications of the pipeline, preferences and the per-role lists', ()
       action: 'view_contacts',
       target_id: priya,
       scroll: true,
+      expand: true,
     });
     const mail = await eventually(
       async () => emailsTo(noraEmail).map((received) => decodedBody(received.raw)),
       (bodies) => bodies.some((body) => body.includes('took place')),
     );
     expect(mail.join('\n')).toContain(
-      `/dashboard?tab=contacts&action=view_contacts&target=${priya}&scroll=true`,
+      `/dashboard?tab=contacts&action=view_contacts&target=${priya}&scroll=true&expand=true`,
     );
   });
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type CommandAnswer, OPERATOR_PROFILE_MESSAGES, type OperatorProfile } from '@referrals/contracts';
+import {
+  type CommandAnswer,
+  type NetworkerInvitation,
+  OPERATOR_PROFILE_MESSAGES,
+  type OperatorProfile,
+} from '@referrals/contracts';
 import request from 'supertest';
 import { registerUser } from '../support/identity-client.js';
+import { registerNetworker } from '../support/networker-builders.js';
 import { COMPLETE_PROFILE } from '../support/operator-builders.js';
 import { connectLiveSocket, invalidationAt } from '../support/live-socket.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -117,5 +123,92 @@ describe('the operator profile', () => {
       .set(owner.session.headers)
       .expect(200);
     expect((read.body as OperatorProfile).fullName).toBe('Dana Demo');
+  });
+
+  it('keeps the spec’s other fields, takes its aliases, and shows networkers only the public ones', async () => {
+    const operator = await registerUser(app);
+    const spec = {
+      trustQuote: 'Dana made our forecast honest.',
+      notes: 'Private: follow up in May.',
+      additionalNotes: 'Private: prefers mornings.',
+      terms: 'Paid for contacts who take the meeting.',
+      attendees: ['Dana Demo', 'Sam Lee'],
+      agenda: 'Your pipeline, then questions.',
+      prepNotes: 'Bring last quarter’s forecast.',
+      payoutMethod: 'PayPal within 24 hours',
+      overrideEmail: 'alerts@acme.com',
+      directEmail: 'dana.direct@acme.com',
+      directPhone: '+1 415 555 0199',
+      greetingLine: 'You know the people I would love to meet.',
+      specificAskText: 'An intro to a VP of Sales.',
+    };
+    const { fullName, ...withoutFullName } = COMPLETE_PROFILE;
+    await request(app.url)
+      .put(`/api/operator-profile/${operator.user.id}`)
+      .set(operator.session.headers)
+      .send({ ...withoutFullName, name: fullName, ...spec })
+      .expect(200);
+    const read = await request(app.url)
+      .get(`/api/operator-profile/${operator.user.id}`)
+      .set(operator.session.headers)
+      .expect(200);
+    expect(read.body).toMatchObject({
+      ...spec,
+      fullName,
+      name: fullName,
+      meetingAttendees: spec.attendees,
+      meetingAgenda: spec.agenda,
+    });
+
+    const invitation = await request(app.url)
+      .post('/api/networker-invitations')
+      .set(operator.session.headers)
+      .send({ prospectName: 'Nora Networker' })
+      .expect(201);
+    const page = await request(app.url)
+      .get(`/api/invitations/uuid/${(invitation.body as { id: string }).id}`)
+      .expect(200);
+    const shown = (page.body as { operatorProfile: Record<string, unknown> }).operatorProfile;
+    expect(shown).toMatchObject({
+      greetingLine: spec.greetingLine,
+      specificAskText: spec.specificAskText,
+      meetingAttendees: spec.attendees,
+      prepNotes: spec.prepNotes,
+      payoutMethod: spec.payoutMethod,
+    });
+    for (const secret of ['notes', 'additionalNotes', 'overrideEmail', 'directEmail', 'directPhone']) {
+      expect(shown).not.toHaveProperty(secret);
+    }
+
+    // A networker who joined gets the direct line, and nothing else private.
+    const { session } = await registerNetworker(app, (invitation.body as { id: string }).id);
+    const [joined] = (
+      await request(app.url).get('/api/networker/invitations').set(session.headers).expect(200)
+    ).body as NetworkerInvitation[];
+    expect(joined!.operatorProfile).toMatchObject({
+      directEmail: spec.directEmail,
+      directPhone: spec.directPhone,
+    });
+    expect(joined!.operatorProfile).not.toHaveProperty('notes');
+    expect(joined!.operatorProfile).not.toHaveProperty('overrideEmail');
+  });
+
+  it('reads a profile projected before the newer fields existed as having them empty', async () => {
+    const operator = await registerUser(app);
+    await request(app.url)
+      .put(`/api/operator-profile/${operator.user.id}`)
+      .set(operator.session.headers)
+      .send(COMPLETE_PROFILE)
+      .expect(200);
+    // The read model as an earlier version of the projector left it.
+    await app.sql(
+      `UPDATE operator_profiles SET profile = profile - 'greetingLine' - 'meetingAttendees' WHERE user_id = $1`,
+      [operator.user.id],
+    );
+    const read = await request(app.url)
+      .get(`/api/operator-profile/${operator.user.id}`)
+      .set(operator.session.headers)
+      .expect(200);
+    expect(read.body).toMatchObject({ greetingLine: '', meetingAttendees: [], attendees: [] });
   });
 });

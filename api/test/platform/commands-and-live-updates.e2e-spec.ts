@@ -62,7 +62,7 @@ describe('commands: read-your-writes, concurrency, metadata and live updates', (
     const refused = first.status === 409 ? first : second;
     expect(refused.body).toEqual({
       statusCode: 409,
-      error: 'Conflict',
+      error: API_MESSAGES.concurrentChange,
       message: API_MESSAGES.concurrentChange,
     });
     const read = await request(app.url).get(`/api/test-tallies/${tally}`).set(aliceCookie.headers);

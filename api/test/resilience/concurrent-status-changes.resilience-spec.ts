@@ -63,7 +63,7 @@ describe('simultaneous status changes of one prospect', () => {
     expect(refused.map((answer): unknown[] => [answer.status, answer.body])).toEqual(
       refused.map(() => [
         409,
-        { statusCode: 409, error: 'Conflict', message: API_MESSAGES.concurrentChange },
+        { statusCode: 409, error: API_MESSAGES.concurrentChange, message: API_MESSAGES.concurrentChange },
       ]),
     );
 

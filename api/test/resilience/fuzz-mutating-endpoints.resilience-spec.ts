@@ -20,7 +20,7 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 const ROUTE_KEYS = Object.keys(FUZZ_TARGETS);
 const TOO_LARGE = {
   statusCode: 413,
-  error: 'Payload Too Large',
+  error: 'Request body is too large (100 KB at most).',
   message: 'Request body is too large (100 KB at most).',
 };
 

@@ -15,7 +15,7 @@ const OUTAGE_MS = 5000;
 const FAST_MS = 2500;
 const UNAVAILABLE = {
   statusCode: 503,
-  error: 'Service Unavailable',
+  error: API_MESSAGES.serviceUnavailable,
   message: API_MESSAGES.serviceUnavailable,
 };
 

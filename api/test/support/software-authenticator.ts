@@ -60,6 +60,11 @@ export class SoftwareAuthenticator {
     return base64url(this.rawId);
   }
 
+  /** The credential's COSE public key, base64url (the spec's passkeyPublicKey). */
+  get publicKey(): string {
+    return base64url(this.cosePublicKey);
+  }
+
   /** Creates the credential; `origin` overrides the page the request seems to come from. */
   createCredential(
     options: PasskeyRegistrationOptions,

@@ -110,7 +110,7 @@ describe('the sales-operator waitlist', () => {
     const response = await join(body);
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.body).toEqual({ statusCode: 400, error: message, message });
     expect(await claimsFor(email)).toEqual([]);
   });
 

@@ -38,6 +38,10 @@ export interface RegisterRequest {
   authMethod?: AuthMethod;
   /** With authMethod 'passkey': the id of the passkey just verified in this session (must match it). */
   passkeyCredentialId?: string;
+  /** The spec's other passkey fields: the public key must be the verified passkey's (base64url or base64). */
+  passkeyPublicKey?: string;
+  /** Accepted for the spec's clients (it starts at 0); the server keeps the authenticator's own count. */
+  passkeyCounter?: number;
 }
 
 export interface LoginRequest {

@@ -26,6 +26,8 @@ export interface PasskeyChallengeRequest {
 /** The answer to a `register` challenge: options for navigator.credentials.create(). */
 export interface PasskeyRegistrationOptions {
   challenge: string;
+  /** The spec's name: the id of the account the passkey is for (`user.id` is its user handle). */
+  userId: string;
   rp: { id?: string; name: string };
   /** `user.id` is the account's user handle (base64url). */
   user: { id: string; name: string; displayName: string };
@@ -80,10 +82,24 @@ export interface PasskeyAuthenticationCredential extends PasskeyCredentialBase {
   };
 }
 
+/**
+ * The spec's flat names of a credential's fields (passkey credential: credentialId, publicKey,
+ * counter; authentication: credentialId, signature, authenticatorData, clientDataJSON), accepted
+ * in place of the WebAuthn JSON ones, base64url or base64. Verification is the same full WebAuthn check.
+ */
+export interface PasskeySpecCredentialFields {
+  credentialId?: string;
+  publicKey?: string;
+  counter?: number;
+  signature?: string;
+  authenticatorData?: string;
+  clientDataJSON?: string;
+}
+
 /** POST /api/auth/passkey/verify: the credential's fields plus the email of the challenge. */
-export type PasskeyVerifyRequest = (PasskeyRegistrationCredential | PasskeyAuthenticationCredential) & {
-  email: string;
-};
+export type PasskeyVerifyRequest =
+  | ((PasskeyRegistrationCredential | PasskeyAuthenticationCredential) & { email: string })
+  | (PasskeySpecCredentialFields & { email: string });
 
 export interface PasskeyVerifyAnswer {
   verified: true;

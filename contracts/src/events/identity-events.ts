@@ -18,6 +18,8 @@ export interface UserRegisteredData {
   userType: UserType;
   /** How the account was first secured: password, passkey or an external provider. */
   signUpMethod: 'password' | 'passkey' | 'linkedin' | 'seed';
+  /** When the terms and conditions were accepted at sign-up; absent where none were shown (and before this was recorded). */
+  termsAcceptedAt?: string;
 }
 
 export interface RoleGrantedData {

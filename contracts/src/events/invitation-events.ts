@@ -10,6 +10,7 @@ export const INVITATION_EVENT_TYPES = {
   invitationBountiesChanged: 'InvitationBountiesChanged',
   invitationLinkOpened: 'InvitationLinkOpened',
   invitationAccepted: 'InvitationAccepted',
+  invitationDeclined: 'InvitationDeclined',
 } as const;
 
 export const invitationStream = (invitationId: string): string => `invitation-${invitationId}`;
@@ -72,6 +73,13 @@ export interface InvitationLinkOpenedData {
 
 /** A networker registered through the invitation (or attached it to their account). */
 export interface InvitationAcceptedData {
+  invitationId: string;
+  operatorId: string;
+  networkerUserId: string;
+}
+
+/** The invitee passed on a personal invitation: its link is disabled (status declined) until its operator enables it. */
+export interface InvitationDeclinedData {
   invitationId: string;
   operatorId: string;
   networkerUserId: string;

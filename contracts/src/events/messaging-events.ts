@@ -5,7 +5,8 @@ export const MESSAGING_EVENT_TYPES = {
 /** One stream per operator–networker pair; the id is derived from the pair (see docs/decisions/0011). */
 export const conversationStream = (conversationId: string): string => `conversation-${conversationId}`;
 
-export type MessageSenderType = 'operator' | 'networker';
+export const MESSAGE_SENDER_TYPES = ['operator', 'networker'] as const;
+export type MessageSenderType = (typeof MESSAGE_SENDER_TYPES)[number];
 
 export interface MessageSentData {
   conversationId: string;

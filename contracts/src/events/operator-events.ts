@@ -7,7 +7,10 @@ export const OPERATOR_EVENT_TYPES = {
 
 export const operatorStream = (userId: string): string => `operator-${userId}`;
 
-/** The whole profile as saved: a snapshot per save, so the history shows every version. */
+/**
+ * The whole profile as saved: a snapshot per save, so the history shows every version. Snapshots
+ * saved before a field existed lack it: read them through completeOperatorProfile.
+ */
 export interface OperatorProfileSavedData {
   userId: string;
   profile: Omit<OperatorProfileInput, 'bountyAmount' | 'revenueShare'>;

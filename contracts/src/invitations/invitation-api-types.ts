@@ -1,4 +1,5 @@
-import type { OperatorProfile } from '../operators/operator-profile.js';
+import type { PublicOperatorProfile } from '../operators/operator-profile.js';
+import type { OperatorProfileSummary } from '../prospects/prospect-lists-api-types.js';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
 import type { InvitationStatus } from './invitation-groups.js';
 
@@ -74,6 +75,8 @@ export interface InvitationListItem {
   /** Pipeline statuses of the invitation's prospects, oldest first, for the status dots. */
   prospectStatuses: ProspectStatus[];
   activityScore: number;
+  /** The operator's card (the spec's "Networker invitation"); null until the profile is saved. */
+  operatorProfile: OperatorProfileSummary | null;
 }
 
 /** POST /api/networker-registration/batch-status */
@@ -101,6 +104,14 @@ export interface PublicInvitation {
   referralBounty: string | null;
   revShareBounty: string | null;
   operatorId: string;
+  /** The spec's invitation fields: who invites (the operator's name) and whom (the invitee's details). */
+  fromUser: string;
+  prospectName: string;
+  prospectTitle: string | null;
+  prospectCompany: string | null;
+  prospectLinkedinUrl: string | null;
+  /** A group link's description, else the operator's intro message; null when neither is written. */
+  message: string | null;
 }
 
 /** A recommended prospect as the invitation page shows it: no contact details. */
@@ -111,6 +122,10 @@ export interface PublicRecommendedProspect {
   prospectCompany: string | null;
   prospectLinkedinUrl: string | null;
   profileImageUrl: string | null;
+  /** The operator's note on why this prospect. */
+  networkerNotes: string | null;
+  /** Always operator_recommended here: what the networker may approve or reject. */
+  sourceType: string;
 }
 
 /** The operator's reputation on the invitation page: the reviews networkers gave them. */
@@ -122,7 +137,7 @@ export interface OperatorReputation {
 /** Everything the invitation page needs in one answer. */
 export interface InvitationPageData {
   invitation: PublicInvitation;
-  operatorProfile: OperatorProfile;
+  operatorProfile: PublicOperatorProfile;
   prospects: PublicRecommendedProspect[];
   operatorReputation: OperatorReputation;
 }

@@ -4,6 +4,7 @@ export const INVITATION_PAGE_LABELS = {
   questionsFirst: 'I have questions first',
   canHelp: 'I can help!',
   scheduleCall: 'Schedule a call',
+  notAFit: 'Not a fit this time',
 } as const;
 
 /** The preview's ask-a-question form pretends to send for 1 s, then shows its confirmation for 3 s. */

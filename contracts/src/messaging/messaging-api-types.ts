@@ -30,10 +30,15 @@ export interface ConversationMessage {
   createdAt: string;
 }
 
-/** POST /api/conversations/{id}/messages. The sender is the session's user, never the body. */
+/**
+ * POST /api/conversations/{id}/messages. The spec's client also sends who it is: senderType must be
+ * the caller's side of the conversation, and senderName is not used (the name comes from the account).
+ */
 export interface SendMessageRequest {
   message: string;
   prospectId?: string;
+  senderType?: MessageSenderType;
+  senderName?: string;
 }
 
 export interface SentMessageAnswer extends CommandAnswer {

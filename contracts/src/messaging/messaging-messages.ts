@@ -7,6 +7,8 @@ export const MESSAGING_MESSAGES = {
   conversationNotFound: 'Conversation not found.',
   prospectNotInConversation: 'This contact does not belong to this conversation.',
   prospectIdInvalid: 'prospectId must be a contact id.',
+  senderTypeInvalid: 'senderType must be operator or networker.',
+  senderTypeNotYours: 'senderType must be your side of this conversation.',
   noConversations: 'No conversations yet',
   noMessages: 'No messages yet. Start the conversation!',
   sendFailedTitle: 'Message Not Sent',

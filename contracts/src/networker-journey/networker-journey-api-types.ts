@@ -1,7 +1,13 @@
-import type { AuthMethod, AuthUser, NetworkerProfileRequest } from '../auth/api-types.js';
+import type {
+  AuthMethod,
+  AuthUser,
+  NetworkerProfile,
+  NetworkerProfileRequest,
+  RegisterRequest,
+} from '../auth/api-types.js';
 import type { CommandAnswer } from '../http.js';
 import type { OperatorReputation, PublicInvitation } from '../invitations/invitation-api-types.js';
-import type { OperatorProfile } from '../operators/operator-profile.js';
+import type { PublicOperatorProfile } from '../operators/operator-profile.js';
 import type { ProspectApprovalStatus } from '../prospects/prospect-api-types.js';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
 
@@ -43,13 +49,23 @@ export interface NetworkerRegistrationRequest extends InvitationAcceptanceReques
   password?: string;
   /** With authMethod 'passkey': the passkey verified in this session for the same email. */
   passkeyCredentialId?: string;
+  passkeyPublicKey?: RegisterRequest['passkeyPublicKey'];
+  passkeyCounter?: RegisterRequest['passkeyCounter'];
+  /** The spec's client omits it (it checks the box before sending); false is refused. */
   acceptTerms?: boolean;
 }
 
 /** POST /api/networker-registration/register: the registration form's shorter variant. */
 export type QuickNetworkerRegistrationRequest = Pick<
   NetworkerRegistrationRequest,
-  'fullName' | 'email' | 'password' | 'invitationUuid' | 'authMethod' | 'passkeyCredentialId'
+  | 'fullName'
+  | 'email'
+  | 'password'
+  | 'invitationUuid'
+  | 'authMethod'
+  | 'passkeyCredentialId'
+  | 'passkeyPublicKey'
+  | 'passkeyCounter'
 >;
 
 /** POST /api/invitations/associate: an existing, signed-in account accepts the invitation. */
@@ -58,9 +74,17 @@ export interface AssociateInvitationRequest extends InvitationAcceptanceRequest 
   email?: string;
 }
 
-/** POST /api/networker-profiles with an invitation: the profile and the acceptance together. */
+/**
+ * POST /api/networker-profiles with an invitation (the spec: "same fields as registration except
+ * auth"): the profile and the acceptance commit together. `email` must be the signed-in account's.
+ */
 export interface NetworkerProfileWithInvitationRequest
-  extends NetworkerProfileRequest, Partial<InvitationAcceptanceRequest> {}
+  extends NetworkerProfileRequest, Partial<InvitationAcceptanceRequest> {
+  email?: string;
+}
+
+/** The profile created; with an invitation, also what its acceptance recorded. */
+export type NetworkerProfileAnswer = NetworkerProfile & Partial<AcceptedInvitationAnswer>;
 
 export interface AcceptedInvitationAnswer extends CommandAnswer {
   invitationId: string;
@@ -73,6 +97,22 @@ export interface AcceptedInvitationAnswer extends CommandAnswer {
 
 export interface NetworkerRegistrationAnswer extends AcceptedInvitationAnswer {
   user: AuthUser;
+}
+
+/** The invitee's answer to an invitation (the spec's signup sequence). */
+export type InvitationAnswerStatus = 'accepted' | 'declined';
+export const INVITATION_ANSWER_STATUSES: readonly InvitationAnswerStatus[] = ['accepted', 'declined'];
+
+/** PATCH /api/invitations/{id}: the signed-in invitee accepts or declines; toUserId must be the caller. */
+export interface InvitationAnswerRequest {
+  toUserId: string;
+  status: InvitationAnswerStatus;
+}
+
+export interface InvitationAnswer extends CommandAnswer {
+  invitationId: string;
+  toUserId: string;
+  status: InvitationAnswerStatus;
 }
 
 /** POST /api/prospects/pre-auth: a contact kept with the visitor's session until the account exists. */
@@ -120,21 +160,28 @@ export interface RegistrationStatusAnswer {
 /** GET /api/invitations/uuid/{slug} and GET /api/invite/{slug}: the invitation with its operator's profile. */
 export interface PublicInvitationAnswer extends PublicInvitation {
   /** Null while the operator's profile is not available yet (the page says 'Loading profile data...'). */
-  operatorProfile: OperatorProfile | null;
+  operatorProfile: PublicOperatorProfile | null;
   operatorReputation: OperatorReputation;
 }
 
 /** GET /api/double-opt-in/{uuid}: the invitation, its operator and the signed-in networker's contacts under it. */
 export interface DoubleOptInAnswer {
   invitation: PublicInvitation;
-  operatorProfile: OperatorProfile | null;
+  operatorProfile: PublicOperatorProfile | null;
   contacts: NetworkerContact[];
 }
 
-/** A contact of the signed-in networker and where it stands (GET /api/networker/contacts-with-status). */
+/**
+ * A contact of the signed-in networker and where it stands (GET /api/networker/contacts-with-status):
+ * the spec's "Contact with status" fields, and ours beside them.
+ */
 export interface NetworkerContact {
   id: string;
+  /** The spec's name of id. */
+  prospectId: string;
   invitationId: string;
+  /** The spec's name of invitationId (the invitation's uuid). */
+  invitationUuid: string;
   invitationSlug: string;
   operatorId: string;
   operatorName: string | null;
@@ -148,8 +195,12 @@ export interface NetworkerContact {
   approvalStatus: ProspectApprovalStatus;
   /** Null for a recommendation the networker rejected: it never entered the pipeline. */
   status: ProspectStatus | null;
+  /** The spec's name of status. */
+  currentStatus: ProspectStatus | null;
   /** The end of the networker's ownership of a contact they submitted; null for recommendations. */
   protectedUntil: string | null;
   createdAt: string;
+  /** The spec's name of createdAt. */
+  submittedAt: string;
   updatedAt: string;
 }

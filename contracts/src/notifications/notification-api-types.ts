@@ -33,7 +33,7 @@ export interface NotificationItem {
   message: string;
   isRead: boolean;
   createdAt: string;
-  /** JSON text of a NotificationNavigation. */
+  /** JSON text of a NotificationNavigation with all five keys (see navigationData). */
   navigationData: string;
   templateVariables: Record<string, string>;
   invitationUuid: string | null;

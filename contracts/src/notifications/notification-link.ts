@@ -7,6 +7,26 @@ const ACTION_TABS: Record<string, 'contacts' | 'invitations'> = {
   view_questions: 'invitations',
 };
 
+/** Navigation as the API answers it: each of the spec's five keys present, null or false when unused. */
+export interface NotificationNavigationData {
+  page: string;
+  action: string | null;
+  target_id: string | null;
+  scroll: boolean;
+  expand: boolean;
+}
+
+/** Every key of the navigation spelled out (rows stored before `expand` existed lack it). */
+export function navigationData(navigation: NotificationNavigation): NotificationNavigationData {
+  return {
+    page: navigation.page,
+    action: navigation.action ?? null,
+    target_id: navigation.target_id ?? null,
+    scroll: navigation.scroll === true,
+    expand: navigation.expand === true,
+  };
+}
+
 /** A notification's navigationData (JSON text), or null when it is not a navigation object. */
 export function parseNotificationNavigation(text: string): NotificationNavigation | null {
   try {
@@ -23,7 +43,9 @@ export function parseNotificationNavigation(text: string): NotificationNavigatio
  * Where a notification leads, as the dashboard's query: the tab for its action, the record to bring
  * into view, and the spec's scroll and expand flags. Unreadable navigation data opens the contacts tab.
  */
-export function notificationDashboardSearch(navigation: NotificationNavigation | null): {
+export function notificationDashboardSearch(
+  navigation: NotificationNavigation | NotificationNavigationData | null,
+): {
   tab: 'contacts' | 'invitations';
   target?: string;
   action?: string;
@@ -44,12 +66,16 @@ export function notificationDashboardSearch(navigation: NotificationNavigation |
 export const PROSPECT_HISTORY_PAGE = 'prospect_history';
 
 /** The prospect whose history page a notification opens; null when it opens the dashboard. */
-export function notificationHistoryProspect(navigation: NotificationNavigation | null): string | null {
+export function notificationHistoryProspect(
+  navigation: NotificationNavigation | NotificationNavigationData | null,
+): string | null {
   return navigation?.page === PROSPECT_HISTORY_PAGE && navigation.target_id ? navigation.target_id : null;
 }
 
 /** The same place as a path, for emails: `/dashboard?tab=contacts&target=…&scroll=true` or a history page. */
-export function notificationDashboardPath(navigation: NotificationNavigation | null): string {
+export function notificationDashboardPath(
+  navigation: NotificationNavigation | NotificationNavigationData | null,
+): string {
   const prospectId = notificationHistoryProspect(navigation);
   if (prospectId) return `/prospects/${encodeURIComponent(prospectId)}/history#disputes`;
   const query = new URLSearchParams();

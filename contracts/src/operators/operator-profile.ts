@@ -29,14 +29,65 @@ export interface OperatorProfile {
   functions: string[];
   meetingFormat: string;
   meetingAgenda: string;
+  /** Who joins the meeting from the operator's side, one entry each. */
+  meetingAttendees: string[];
+  /** What the networker's contact may prepare before the meeting. */
+  prepNotes: string;
   timeZoneDisplay: string;
+  /** The first line of the invitation page's pitch, under "Hi {name}!". */
+  greetingLine: string;
+  /** The operator's ask in their own words, shown on the invitation page. */
+  specificAskText: string;
+  /** A line from a customer or a colleague, shown with the operator's card. */
+  trustQuote: string;
+  /** How the operator pays bounties, in their words (e.g. "PayPal within 24 hours"). */
+  payoutMethod: string;
+  /** The operator's own terms for introductions, shown with the earnings. */
+  terms: string;
+  /** The operator's private notes: no invitation shows them. */
+  notes: string;
+  additionalNotes: string;
+  /** Where the operator's notification emails go instead of the account email; private. */
+  overrideEmail: string;
+  /** A direct line shown only to networkers who accepted one of the operator's invitations. */
+  directEmail: string;
+  directPhone: string;
   /** Whole dollars, default 500 (spec). */
   bountyAmount: number;
   /** Percent, default 5 (spec). */
   revenueShare: number;
 }
 
+/**
+ * The profile as GET /api/operator-profile/{userId} answers it: every field, and the spec's other
+ * names of three of them (also accepted in their place by the PUT).
+ */
+export type OperatorProfileAnswer = OperatorProfile & {
+  name: string;
+  agenda: string;
+  attendees: string[];
+};
+
 export type OperatorProfileInput = Omit<OperatorProfile, 'userId'>;
+
+/** What invitations never show of a profile (the direct line goes to networkers who joined, through their lists). */
+export const PRIVATE_OPERATOR_PROFILE_FIELDS = [
+  'notes',
+  'additionalNotes',
+  'overrideEmail',
+  'directEmail',
+  'directPhone',
+] as const satisfies readonly (keyof OperatorProfile)[];
+
+/** The profile as invitations show it to networkers and visitors: the private fields left out. */
+export type PublicOperatorProfile = Omit<OperatorProfile, (typeof PRIVATE_OPERATOR_PROFILE_FIELDS)[number]>;
+
+/** The public part of a profile. */
+export function publicOperatorProfile(profile: OperatorProfile): PublicOperatorProfile {
+  const shown: Partial<OperatorProfile> = { ...profile };
+  for (const field of PRIVATE_OPERATOR_PROFILE_FIELDS) delete shown[field];
+  return shown as PublicOperatorProfile;
+}
 
 export const OPERATOR_PROFILE_DEFAULTS = { bountyAmount: 500, revenueShare: 5 } as const;
 
@@ -63,7 +114,18 @@ export const OPERATOR_PROFILE_TEXT_FIELDS = [
   'prospectsDescription',
   'meetingFormat',
   'meetingAgenda',
+  'prepNotes',
   'timeZoneDisplay',
+  'greetingLine',
+  'specificAskText',
+  'trustQuote',
+  'payoutMethod',
+  'terms',
+  'notes',
+  'additionalNotes',
+  'overrideEmail',
+  'directEmail',
+  'directPhone',
 ] as const satisfies readonly (keyof OperatorProfileInput)[];
 
 export const OPERATOR_PROFILE_LIST_FIELDS = [
@@ -73,7 +135,35 @@ export const OPERATOR_PROFILE_LIST_FIELDS = [
   'industries',
   'seniorityLevels',
   'functions',
+  'meetingAttendees',
 ] as const satisfies readonly (keyof OperatorProfileInput)[];
+
+type ProfileTextField = (typeof OPERATOR_PROFILE_TEXT_FIELDS)[number];
+type ProfileListField = (typeof OPERATOR_PROFILE_LIST_FIELDS)[number];
+
+/**
+ * A stored profile with every field: profiles saved before a field existed lack it, and read as
+ * if it had been left empty.
+ */
+export function completeOperatorProfile<Profile extends Partial<OperatorProfile>>(
+  stored: Profile,
+): Profile & Pick<OperatorProfile, ProfileTextField | ProfileListField> {
+  const blanks = {} as Pick<OperatorProfile, ProfileTextField | ProfileListField>;
+  for (const field of OPERATOR_PROFILE_TEXT_FIELDS) blanks[field] = '';
+  for (const field of OPERATOR_PROFILE_LIST_FIELDS) blanks[field] = [];
+  return { ...blanks, ...stored };
+}
+
+/** The profile with the spec's aliases beside their fields. */
+export function operatorProfileAnswer(profile: OperatorProfile): OperatorProfileAnswer {
+  const complete = completeOperatorProfile(profile);
+  return {
+    ...complete,
+    name: complete.fullName,
+    agenda: complete.meetingAgenda,
+    attendees: complete.meetingAttendees,
+  };
+}
 
 /** The fields the spec marks with a red *: an invitation can only be sent once all are filled. */
 export const REQUIRED_PROFILE_FIELDS: ReadonlyArray<{ field: keyof OperatorProfileInput; label: string }> = [

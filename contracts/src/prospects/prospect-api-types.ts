@@ -14,6 +14,9 @@ export interface ProspectFields {
   prospectEmail?: string;
   prospectPhone?: string;
   operatorMessage?: string;
+  /** The spec's notes on the prospect, shown to the networker with the recommendation. */
+  networkerNotes?: string;
+  profileImageUrl?: string;
 }
 
 export interface AddProspectRequest extends ProspectFields {

@@ -1,6 +1,6 @@
 import type { CommandAnswer } from '../http.js';
 import type { PublicInvitation, PublicRecommendedProspect } from '../invitations/invitation-api-types.js';
-import type { OperatorProfile } from '../operators/operator-profile.js';
+import type { OperatorProfile, PublicOperatorProfile } from '../operators/operator-profile.js';
 import type { ProspectApprovalStatus } from './prospect-api-types.js';
 import type { ProspectStatus } from './prospect-status.js';
 
@@ -22,7 +22,7 @@ export interface ContactWithStatus {
 
 /** The operator as the networker's lists show them. */
 export type OperatorProfileSummary = Pick<
-  OperatorProfile,
+  PublicOperatorProfile,
   | 'fullName'
   | 'company'
   | 'title'
@@ -36,18 +36,22 @@ export type OperatorProfileSummary = Pick<
   name: string;
 };
 
+/** The operator as a networker who joined their invitation sees them: with the direct line they share. */
+export type JoinedOperatorProfile = OperatorProfileSummary &
+  Pick<OperatorProfile, 'directEmail' | 'directPhone'>;
+
 /** An invitation the networker accepted, with its bounties and operator (GET /api/networker/invitations). */
 export interface NetworkerInvitation extends PublicInvitation {
   acceptedAt: string;
   /** Null while the operator's profile is not available yet. */
-  operatorProfile: OperatorProfileSummary | null;
+  operatorProfile: JoinedOperatorProfile | null;
 }
 
 /** A recommendation the networker approved, to introduce (spec "Approved prospect"; GET /api/networker/approved-prospects). */
 export interface ApprovedProspect extends PublicRecommendedProspect {
   /** Where it stands in the pipeline now. */
   status: ProspectStatus | null;
-  operatorProfile: OperatorProfileSummary | null;
+  operatorProfile: JoinedOperatorProfile | null;
   invitation: PublicInvitation;
 }
 

@@ -7,6 +7,7 @@ import { disputesMigration } from './disputes.migration.js';
 import { invitationsMigration } from './invitations.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
+import { projectionCheckpointStoreMigration } from './projection-checkpoint-store.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
 import { prospectTimelineMigration } from './prospect-timeline.migration.js';
 import { reviewsMigration } from './reviews.migration.js';
@@ -31,4 +32,5 @@ export const projectionMigrations = [
   bountyAdjustmentsMigration,
   disputesMigration,
   prospectListIndexesMigration,
+  projectionCheckpointStoreMigration,
 ];

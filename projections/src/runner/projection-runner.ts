@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { LiveUpdatePublisher } from '../live/live-update-publisher.js';
 import type { Projector } from '../projector.js';
 import { applyBatch } from './apply-batch.js';
-import { loadCheckpoint } from './checkpoints.js';
+import { CheckpointStoreMismatch, loadCheckpoint } from './checkpoints.js';
 import { tryLockProjector } from './projector-lock.js';
 import { type RunnerLogger, silentLogger } from './runner-logger.js';
 
@@ -30,7 +30,9 @@ export interface ProjectionRunnerOptions {
 /**
  * Keeps every projector's read models up to date from the global feed. Each projector
  * runs on its own loop, in at most one process at a time (advisory lock); a process
- * that lacks the lock keeps trying, so it takes over when the holder dies.
+ * that lacks the lock keeps trying, so it takes over when the holder dies. A projector
+ * whose checkpoint another event store wrote is refused (logged once) and checked again
+ * as often as the lock is retried, so it resumes once a rebuild has reset it.
  */
 export class ProjectionRunner {
   private readonly workers: ProjectorWorker[];
@@ -56,6 +58,8 @@ export class ProjectionRunner {
 
 class ProjectorWorker {
   isActive = false;
+  /** Why this projector does not run, while another event store's checkpoint is in the way. */
+  private refusal: CheckpointStoreMismatch | null = null;
   private stopping = false;
   private loop: Promise<void> | null = null;
   private subscription: { close(): Promise<void> } | null = null;
@@ -89,17 +93,33 @@ class ProjectorWorker {
         // A cut connection (a takeover, a restart of Postgres) also fails the query in flight, handled below.
         client.on('error', () => undefined);
         if (await tryLockProjector(client, this.projector.name)) {
+          const checkpoint = await loadCheckpoint(
+            client,
+            this.projector.name,
+            this.options.store.adapterName,
+          );
+          this.refusal = null;
           this.isActive = true;
           this.logger.info('Projector started', { projector: this.projector.name });
-          await this.follow(client);
+          await this.follow(client, checkpoint);
         }
       } catch (error) {
-        broken = true;
-        if (!this.stopping) {
-          this.logger.error('Projector failed; it will retry', {
-            projector: this.projector.name,
-            error: (error as Error).message,
-          });
+        if (error instanceof CheckpointStoreMismatch) {
+          if (this.refusal?.message !== error.message) {
+            this.logger.error('Projector refused its checkpoint', {
+              projector: this.projector.name,
+              error: error.message,
+            });
+          }
+          this.refusal = error;
+        } else {
+          broken = true;
+          if (!this.stopping) {
+            this.logger.error('Projector failed; it will retry', {
+              projector: this.projector.name,
+              error: (error as Error).message,
+            });
+          }
         }
       } finally {
         this.isActive = false;
@@ -112,8 +132,8 @@ class ProjectorWorker {
   }
 
   /** Applies the feed, batch by batch, from the stored checkpoint on. */
-  private async follow(client: pg.PoolClient): Promise<void> {
-    let checkpoint = await loadCheckpoint(client, this.projector.name);
+  private async follow(client: pg.PoolClient, from: GlobalPosition): Promise<void> {
+    let checkpoint = from;
     const eventTypes = this.projector.eventTypes;
     const subscription = this.options.store.subscribeToAll({
       after: checkpoint,

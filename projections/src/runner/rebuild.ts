@@ -33,7 +33,8 @@ export interface RebuildResult {
 }
 
 /**
- * Empties a projector's tables and replays the whole feed into them. A running process
+ * Empties a projector's tables and replays the whole feed into them; the checkpoint is then
+ * marked as the configured store's, whichever store wrote it before. A running process
  * that holds the projector is disconnected (its open batch rolls back) and takes the
  * projector back from the new checkpoint when the rebuild is done.
  */
@@ -49,7 +50,7 @@ export async function rebuildProjector(
     await client.query('BEGIN');
     if (projector.tables.length > 0)
       await client.query(`TRUNCATE ${projector.tables.map(quoteIdentifier).join(', ')}`);
-    await resetCheckpoint(client, projector.name);
+    await resetCheckpoint(client, projector.name, options.store.adapterName);
     await client.query('COMMIT');
 
     const head = await options.store.headPosition();

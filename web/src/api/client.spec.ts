@@ -34,11 +34,13 @@ describe('the API client', () => {
         }
         seen.push({ method: request.method ?? '', contentType: request.headers['content-type'], body, csrf });
         if (path === '/needs-fresh-token' && csrf !== 'token-2') {
-          response
-            .writeHead(403, 'Forbidden', { 'Content-Type': 'application/json' })
-            .end(
-              JSON.stringify({ statusCode: 403, error: 'Forbidden', message: AUTH_API_MESSAGES.csrfInvalid }),
-            );
+          response.writeHead(403, 'Forbidden', { 'Content-Type': 'application/json' }).end(
+            JSON.stringify({
+              statusCode: 403,
+              error: AUTH_API_MESSAGES.csrfInvalid,
+              message: AUTH_API_MESSAGES.csrfInvalid,
+            }),
+          );
         } else if (path === '/ok' || path === '/needs-fresh-token') {
           response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello":"world"}');
         } else if (path === '/empty') {

@@ -29,6 +29,8 @@ export interface NewAccount {
   /** Already hashed; null when the account signs in another way (passkey, LinkedIn). */
   passwordHash: string | null;
   signUpMethod: UserRegisteredData['signUpMethod'];
+  /** When the person accepted the terms, where the sign-up showed them. */
+  termsAcceptedAt?: Date;
   networkerProfile?: Omit<NetworkerProfile, 'userId'>;
   /** Extra rows written in the same transaction (a passkey credential, a LinkedIn identity). */
   linkCredentials?: (manager: EntityManager, userId: string) => Promise<void>;
@@ -77,6 +79,7 @@ export class AccountRegistration {
           phone: optionalText(account.phone),
           userType: account.userType,
           passwordHash: account.passwordHash,
+          termsAcceptedAt: account.termsAcceptedAt ?? null,
         });
         await account.linkCredentials?.(manager, userId);
         const facts: IdentityFact[] = [
@@ -88,6 +91,7 @@ export class AccountRegistration {
               name: account.name.trim(),
               userType: account.userType,
               signUpMethod: account.signUpMethod,
+              ...(account.termsAcceptedAt ? { termsAcceptedAt: account.termsAcceptedAt.toISOString() } : {}),
             } satisfies UserRegisteredData,
             ...actor,
           },
@@ -126,8 +130,14 @@ export class AccountRegistration {
     return granted;
   }
 
-  /** Creates the networker profile of an existing user and grants the networker role. */
-  async createNetworkerProfile(profile: NetworkerProfile): Promise<void> {
+  /**
+   * Creates the networker profile of an existing user and grants the networker role; work of
+   * another context that must commit with it (accepting an invitation) joins the transaction.
+   */
+  async createNetworkerProfile(
+    profile: NetworkerProfile,
+    alsoRecord?: NewAccount['alsoRecord'],
+  ): Promise<void> {
     await this.accounts.transaction(async (manager) => {
       const created = await this.accounts.insertNetworkerProfile(manager, profile);
       if (!created) throw new IdentityError(AUTH_API_MESSAGES.networkerProfileExists, 409);
@@ -135,6 +145,7 @@ export class AccountRegistration {
       if (await this.accounts.grantRole(manager, profile.userId, 'networker')) {
         facts.push(roleGranted(profile.userId, 'networker'));
       }
+      if (alsoRecord) facts.push(...(await alsoRecord(manager, profile.userId)));
       await this.outbox.record(manager, facts);
     });
     await this.outbox.flush();

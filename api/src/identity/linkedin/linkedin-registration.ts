@@ -53,6 +53,7 @@ export class LinkedInRegistration {
       userType: 'networker',
       passwordHash: null,
       signUpMethod: 'linkedin',
+      termsAcceptedAt: this.clock.now(),
       networkerProfile: {
         fullName,
         title: optionalText(body.linkedinData.title),

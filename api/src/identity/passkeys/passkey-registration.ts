@@ -24,6 +24,7 @@ import { AuthRateLimits } from '../security/auth-rate-limits.js';
 import { PasskeyChallenges } from './passkey-challenges.js';
 import { type PasskeyCredential, PasskeyCredentials } from './passkey-credentials.js';
 import {
+  type ClaimedPasskey,
   expiresAfter,
   pendingPasskeyFor,
   PENDING_PASSKEY_TTL_MS,
@@ -94,14 +95,10 @@ export class PasskeyRegistration {
 
   /**
    * What POST /api/auth/register needs to create an account secured by the passkey verified
-   * in this session: it must be for the same email (and the named credential, if any).
+   * in this session: it must be for the same email (and the credential the form names, if it does).
    */
-  newAccountCredentials(
-    request: Request,
-    email: string,
-    credentialId: string | undefined,
-  ): PasskeyAccountCredentials {
-    const pending = pendingPasskeyFor(request.session, normalizeEmail(email), credentialId, this.clock.now());
+  newAccountCredentials(request: Request, email: string, claimed: ClaimedPasskey): PasskeyAccountCredentials {
+    const pending = pendingPasskeyFor(request.session, normalizeEmail(email), claimed, this.clock.now());
     if (!pending) throw new IdentityError(AUTH_API_MESSAGES.passkeyNoChallenge, 400);
     const credential: PasskeyCredential = {
       credentialId: pending.credentialId,
@@ -135,7 +132,7 @@ export class PasskeyRegistration {
       account: 'new',
       userId,
     });
-    return options;
+    return { ...options, userId };
   }
 
   private async optionsForSignedInUser(
@@ -155,7 +152,7 @@ export class PasskeyRegistration {
       account: 'signed-in',
       userId,
     });
-    return options;
+    return { ...options, userId };
   }
 
   private generate(account: {
@@ -163,7 +160,7 @@ export class PasskeyRegistration {
     email: string;
     displayName: string;
     existing: readonly PasskeyCredential[];
-  }): Promise<PasskeyRegistrationOptions> {
+  }): Promise<Omit<PasskeyRegistrationOptions, 'userId'>> {
     return generateRegistrationOptions({
       rpName: this.relyingParty.name,
       rpID: this.relyingParty.id,

@@ -59,26 +59,42 @@ describe('the pending passkey of a new account', () => {
   };
 
   it('is found for its email, with or without the credential id', () => {
-    expect(pendingPasskeyFor({ pendingPasskey: pending }, 'ada@example.com', undefined, issuedAt)).toBe(
-      pending,
-    );
+    expect(pendingPasskeyFor({ pendingPasskey: pending }, 'ada@example.com', {}, issuedAt)).toBe(pending);
     expect(
-      pendingPasskeyFor({ pendingPasskey: pending }, 'ada@example.com', 'Y3JlZGVudGlhbA', issuedAt),
+      pendingPasskeyFor(
+        { pendingPasskey: pending },
+        'ada@example.com',
+        { credentialId: 'Y3JlZGVudGlhbA' },
+        issuedAt,
+      ),
     ).toBe(pending);
   });
 
   it('is not used for another email or another credential', () => {
-    expect(pendingPasskeyFor({ pendingPasskey: pending }, 'eve@example.com', undefined, issuedAt)).toBeNull();
-    expect(pendingPasskeyFor({ pendingPasskey: pending }, 'ada@example.com', 'b3RoZXI', issuedAt)).toBeNull();
-  });
-
-  it('expires', () => {
+    expect(pendingPasskeyFor({ pendingPasskey: pending }, 'eve@example.com', {}, issuedAt)).toBeNull();
     expect(
-      pendingPasskeyFor({ pendingPasskey: pending }, 'ada@example.com', undefined, later(600_000)),
+      pendingPasskeyFor(
+        { pendingPasskey: pending },
+        'ada@example.com',
+        { credentialId: 'b3RoZXI' },
+        issuedAt,
+      ),
     ).toBeNull();
   });
 
+  it('is found by its public key, written in base64url or base64', () => {
+    const claimed = (publicKey: string) =>
+      pendingPasskeyFor({ pendingPasskey: pending }, 'ada@example.com', { publicKey }, issuedAt);
+    expect(claimed('cHVibGljLWtleQ')).toBe(pending);
+    expect(claimed('cHVibGljLWtleQ==')).toBe(pending);
+    expect(claimed('b3RoZXIta2V5')).toBeNull();
+  });
+
+  it('expires', () => {
+    expect(pendingPasskeyFor({ pendingPasskey: pending }, 'ada@example.com', {}, later(600_000))).toBeNull();
+  });
+
   it('is absent until a registration was verified', () => {
-    expect(pendingPasskeyFor({}, 'ada@example.com', undefined, issuedAt)).toBeNull();
+    expect(pendingPasskeyFor({}, 'ada@example.com', {}, issuedAt)).toBeNull();
   });
 });

@@ -63,15 +63,31 @@ export function takeChallenge(
   return challenge && challenge.expiresAt > now.getTime() ? challenge : null;
 }
 
-/** The pending passkey when it is for this email (and this credential, when the form names one) and not expired. */
+/** What a registration form says of the passkey it was secured with (the spec's passkey fields). */
+export interface ClaimedPasskey {
+  credentialId?: string;
+  /** COSE public key, base64url or base64. */
+  publicKey?: string;
+}
+
+/** Binary data written as base64 or base64url, as base64url without padding. */
+export function asBase64Url(encoded: string): string {
+  return encoded.trim().replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The pending passkey when it is for this email, not expired, and the one the form names (its id
+ * and public key, where given: claims are checked against what this session verified).
+ */
 export function pendingPasskeyFor(
   session: { pendingPasskey?: PendingPasskey },
   email: string,
-  credentialId: string | undefined,
+  claimed: ClaimedPasskey,
   now: Date,
 ): PendingPasskey | null {
   const pending = session.pendingPasskey;
   if (!pending || pending.expiresAt <= now.getTime() || pending.email !== email) return null;
-  if (credentialId !== undefined && credentialId !== pending.credentialId) return null;
+  if (claimed.credentialId !== undefined && claimed.credentialId !== pending.credentialId) return null;
+  if (claimed.publicKey !== undefined && asBase64Url(claimed.publicKey) !== pending.publicKey) return null;
   return pending;
 }

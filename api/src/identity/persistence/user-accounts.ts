@@ -12,6 +12,7 @@ export interface UserRecord {
   phone: string | null;
   userType: UserType;
   passwordHash: string | null;
+  termsAcceptedAt: Date | null;
 }
 
 interface UserRow {
@@ -22,9 +23,10 @@ interface UserRow {
   phone: string | null;
   user_type: UserType;
   password_hash: string | null;
+  terms_accepted_at: Date | null;
 }
 
-const USER_COLUMNS = 'id, name, username, email, phone, user_type, password_hash';
+const USER_COLUMNS = 'id, name, username, email, phone, user_type, password_hash, terms_accepted_at';
 
 function toUser(row: UserRow): UserRecord {
   return {
@@ -35,6 +37,7 @@ function toUser(row: UserRow): UserRecord {
     phone: row.phone,
     userType: row.user_type,
     passwordHash: row.password_hash,
+    termsAcceptedAt: row.terms_accepted_at,
   };
 }
 
@@ -72,9 +75,18 @@ export class UserAccounts {
 
   async insertUser(manager: EntityManager, user: UserRecord): Promise<void> {
     await manager.query(
-      `INSERT INTO users (id, name, username, email, phone, user_type, password_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [user.id, user.name, user.username, user.email, user.phone, user.userType, user.passwordHash],
+      `INSERT INTO users (id, name, username, email, phone, user_type, password_hash, terms_accepted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        user.id,
+        user.name,
+        user.username,
+        user.email,
+        user.phone,
+        user.userType,
+        user.passwordHash,
+        user.termsAcceptedAt,
+      ],
     );
   }
 

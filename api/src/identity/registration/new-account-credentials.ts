@@ -10,6 +10,9 @@ export interface ChosenCredentials {
   /** Required (validated) when the method is password, the default. */
   password?: string;
   passkeyCredentialId?: string;
+  /** The spec's passkey fields: the key is checked against the verified passkey; the counter is the server's. */
+  passkeyPublicKey?: string;
+  passkeyCounter?: number;
 }
 
 /** How a new account is secured: the password hashed, or the passkey this session verified for the email. */
@@ -22,7 +25,10 @@ export class NewAccountCredentials {
 
   async of(request: Request, chosen: ChosenCredentials): Promise<PasskeyAccountCredentials> {
     if (chosen.authMethod === 'passkey') {
-      return this.passkeys.newAccountCredentials(request, chosen.email, chosen.passkeyCredentialId);
+      return this.passkeys.newAccountCredentials(request, chosen.email, {
+        credentialId: chosen.passkeyCredentialId,
+        publicKey: chosen.passkeyPublicKey,
+      });
     }
     return { passwordHash: await this.hasher.hash(chosen.password!), signUpMethod: 'password' };
   }

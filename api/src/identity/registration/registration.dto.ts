@@ -19,6 +19,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { PasskeyCounterField, PasskeyPublicKeyField } from './passkey-claim-fields.js';
 
 export class RegisterDto implements RegisterRequest {
   @IsString()
@@ -60,6 +61,9 @@ export class RegisterDto implements RegisterRequest {
   @IsString()
   @MaxLength(1024)
   passkeyCredentialId?: string;
+
+  @PasskeyPublicKeyField() passkeyPublicKey?: string;
+  @PasskeyCounterField() passkeyCounter?: number;
 }
 
 export class CheckEmailDto {

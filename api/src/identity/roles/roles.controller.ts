@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import {
   AUTH_API_MESSAGES,
-  type NetworkerProfile,
   SELF_GRANTABLE_ROLES,
   type UserAnswer,
   type UserRole,
@@ -12,8 +11,7 @@ import { AccountRegistration } from '../accounts/account-registration.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { SessionManager } from '../sessions/session-manager.js';
-import { GrantRoleDto, NetworkerProfileDto, SwitchRoleDto } from './roles.dto.js';
-import { optionalText } from '../../platform/http/optional-text.js';
+import { GrantRoleDto, SwitchRoleDto } from './roles.dto.js';
 import { ownAccount } from '../../platform/http/own-account.js';
 
 /** A user holding both profiles acts in one role at a time and switches between them. */
@@ -49,24 +47,5 @@ export class RolesController {
     }
     await this.sessions.setActiveRole(request, body.role);
     return { user: (await this.accounts.authUser(userId, body.role))! };
-  }
-
-  @Post('networker-profiles')
-  @SignedIn()
-  async createNetworkerProfile(
-    @Body() body: NetworkerProfileDto,
-    @Req() request: Request,
-  ): Promise<NetworkerProfile> {
-    const userId = ownAccount(request, body.userId ?? request.session.userId!);
-    const profile: NetworkerProfile = {
-      userId,
-      fullName: body.fullName.trim(),
-      title: optionalText(body.title),
-      company: optionalText(body.company),
-      linkedinUrl: optionalText(body.linkedinUrl),
-      bio: optionalText(body.bio),
-    };
-    await this.registration.createNetworkerProfile(profile);
-    return profile;
   }
 }

@@ -10,6 +10,7 @@ import {
   answeredRecommendations,
   checkInvitationOpen,
   contactDetails,
+  declineDecision,
 } from './acceptance-plan.js';
 import { NO_INVITATION } from '../invitation-state.js';
 
@@ -45,6 +46,31 @@ describe('accepting an invitation', () => {
     );
     expect(() => checkInvitationOpen(invitation, 'op-1')).toThrow(M.ownInvitation);
     expect(() => checkInvitationOpen(invitation, 'nora')).not.toThrow();
+  });
+
+  describe('declining', () => {
+    const personal = { ...NO_INVITATION, exists: true, operatorId: 'op-1', id: 'inv-1' };
+
+    it('lets the invitee decline an open personal invitation, once', () => {
+      expect(declineDecision(personal, [], 'nora')).toBe('decline');
+      expect(declineDecision({ ...personal, status: 'declined' }, [], 'nora')).toBe('already');
+    });
+
+    it('refuses once somebody accepted it, the invitee included', () => {
+      expect(() => declineDecision(personal, ['nora'], 'nora')).toThrow(M.declineAfterAccepting);
+      expect(() => declineDecision(personal, ['sam'], 'nora')).toThrow(M.alreadyAccepted);
+    });
+
+    it('refuses unknown, disabled, group and own invitations', () => {
+      expect(() => declineDecision({ ...personal, exists: false }, [], 'nora')).toThrow(M.invitationNotFound);
+      expect(() => declineDecision({ ...personal, status: 'cancelled' }, [], 'nora')).toThrow(
+        M.invitationDisabled,
+      );
+      expect(() => declineDecision({ ...personal, kind: 'generic' }, [], 'nora')).toThrow(
+        M.groupInvitationDecline,
+      );
+      expect(() => declineDecision(personal, [], 'op-1')).toThrow(M.ownInvitationDecline);
+    });
   });
 
   it('keeps the answers that change something: unset and already answered ones are left out', () => {

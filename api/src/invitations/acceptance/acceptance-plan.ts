@@ -78,6 +78,25 @@ export function acceptanceDecision(
   return 'new';
 }
 
+/**
+ * Whether this account may decline the invitation: only a personal invitation nobody accepted yet,
+ * and not its own operator's. 'already' when it was declined before (nothing more to record).
+ */
+export function declineDecision(
+  invitation: InvitationToAccept,
+  acceptedBy: readonly string[],
+  networkerUserId: string,
+): 'decline' | 'already' {
+  if (!invitation.exists) throw new AcceptanceRefused(M.invitationNotFound, 404);
+  if (invitation.operatorId === networkerUserId) throw new AcceptanceRefused(M.ownInvitationDecline, 400);
+  if (invitation.kind !== 'personal') throw new AcceptanceRefused(M.groupInvitationDecline, 400);
+  if (acceptedBy.includes(networkerUserId)) throw new AcceptanceRefused(M.declineAfterAccepting, 409);
+  if (acceptedBy.length > 0) throw new AcceptanceRefused(M.alreadyAccepted, 409);
+  if (invitation.status === 'declined') return 'already';
+  if (invitation.status !== 'active') throw new AcceptanceRefused(M.invitationDisabled, 400);
+  return 'decline';
+}
+
 /** The approve/reject answers that change something: unset and already-answered recommendations are left out. */
 export function answeredRecommendations(
   invitationId: string,

@@ -1,5 +1,8 @@
 import {
   type AssociateInvitationRequest,
+  INVITATION_ANSWER_STATUSES,
+  type InvitationAnswerRequest,
+  type InvitationAnswerStatus,
   AUTH_API_MESSAGES,
   type AuthMethod,
   CONTACT_LIMITS,
@@ -8,6 +11,7 @@ import {
   MAX_NEW_CONTACTS_PER_ACCEPTANCE,
   NETWORKER_BIO_MAX_LENGTH,
   NETWORKER_JOURNEY_MESSAGES as M,
+  type NetworkerProfileWithInvitationRequest,
   type NetworkerRegistrationRequest,
   type NewContact,
   type PreAuthProspectRequest,
@@ -28,6 +32,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   MaxLength,
   MinLength,
@@ -36,6 +41,11 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import {
+  PasskeyCounterField,
+  PasskeyPublicKeyField,
+} from '../../identity/registration/passkey-claim-fields.js';
+import { NetworkerProfileDto } from '../../identity/roles/roles.dto.js';
 import { OptionalText, OptionalUrl } from '../../platform/http/text-fields.js';
 
 const CONTACT_REQUIRED = { message: M.contactNameAndCompany };
@@ -102,6 +112,8 @@ export class QuickNetworkerRegistrationDto implements QuickNetworkerRegistration
   password?: string;
 
   @OptionalText(1024) passkeyCredentialId?: string;
+  @PasskeyPublicKeyField() passkeyPublicKey?: string;
+  @PasskeyCounterField() passkeyCounter?: number;
 }
 
 /** POST /api/networker-registration: the account, its networker profile and the invitation's answers. */
@@ -115,7 +127,8 @@ export class NetworkerRegistrationDto
   @OptionalText(200) company?: string;
   @OptionalUrl(500, 'Please enter a valid LinkedIn profile URL') linkedinUrl?: string;
   @OptionalText(NETWORKER_BIO_MAX_LENGTH) bio?: string;
-  @Equals(true, { message: M.termsRequired }) acceptTerms: boolean;
+  /** The spec's client checks the terms box before sending and omits the field; false is refused. */
+  @IsOptional() @Equals(true, { message: M.termsRequired }) acceptTerms?: boolean;
 }
 
 /** POST /api/invitations/associate */
@@ -178,4 +191,24 @@ export class LinkedinContactsSubmissionDto implements LinkedinContactsSubmission
   })
   @Transform(trimEach)
   linkedinUrls: string[];
+}
+
+/** PATCH /api/invitations/{id}: the signed-in invitee's answer (toUserId is checked against the session). */
+export class InvitationAnswerDto implements InvitationAnswerRequest {
+  @IsUUID('all', { message: M.toUserNotYou })
+  toUserId: string;
+
+  @IsIn(INVITATION_ANSWER_STATUSES, { message: M.answerStatusInvalid })
+  status: InvitationAnswerStatus;
+}
+
+/** POST /api/networker-profiles: the profile, and with an invitation its acceptance (spec: registration's fields but auth). */
+export class NetworkerProfileWithInvitationDto
+  extends NetworkerProfileDto
+  implements NetworkerProfileWithInvitationRequest
+{
+  @IsOptional() @InvitationRefField() invitationUuid?: string;
+  @OptionalText(254) email?: string;
+  @ApprovalsField() prospectApprovals?: ProspectApprovals;
+  @NewContactsField() newContacts?: NewContactDto[];
 }

@@ -42,6 +42,13 @@ import {
   type PlannedContact,
 } from './acceptance-plan.js';
 
+/** Serialises everything that takes or refuses a place on the invitation, until the transaction ends. */
+export async function lockInvitationPlaces(manager: EntityManager, invitationId: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `invitation-${invitationId}`,
+  ]);
+}
+
 export interface AcceptanceRequest {
   invitationUuid: string;
   prospectApprovals?: ProspectApprovals;
@@ -145,9 +152,14 @@ export class InvitationAcceptances {
     networkerUserId: string,
   ): Promise<RecordedAcceptance> {
     const invitationId = prepared.invitation.id;
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `invitation-${invitationId}`,
-    ]);
+    await lockInvitationPlaces(manager, invitationId);
+    // Declined or disabled since it was prepared: the lock orders this read after such a change.
+    const { state: current } = await this.streams.load(
+      invitationStream(invitationId),
+      NO_INVITATION,
+      evolveInvitation,
+    );
+    checkInvitationOpen({ ...current, id: invitationId }, networkerUserId);
     const holders = await this.places.holders(invitationId, manager);
     const decision = acceptanceDecision(prepared.invitation, holders, networkerUserId);
     if (decision === 'new') {

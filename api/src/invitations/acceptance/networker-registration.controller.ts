@@ -7,12 +7,16 @@ import {
   Inject,
   NotFoundException,
   Param,
+  Patch,
   Post,
   Req,
   Res,
 } from '@nestjs/common';
 import {
   type AcceptedInvitationAnswer,
+  type InvitationAnswer,
+  type NetworkerProfile,
+  type NetworkerProfileAnswer,
   type LinkedinContactsSubmissionAnswer,
   MAX_PRE_AUTH_CONTACTS,
   NETWORKER_JOURNEY_MESSAGES as M,
@@ -23,13 +27,18 @@ import {
   type RegistrationStatusAnswer,
 } from '@referrals/contracts';
 import type { Request, Response } from 'express';
+import { AccountRegistration } from '../../identity/accounts/account-registration.js';
 import { UserAccounts } from '../../identity/persistence/user-accounts.js';
 import { SessionManager } from '../../identity/sessions/session-manager.js';
 import { Public, SignedIn } from '../../platform/http/access.decorators.js';
+import { optionalText } from '../../platform/http/optional-text.js';
+import { ownAccount } from '../../platform/http/own-account.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
 import { InvitationDirectory } from '../invitation-directory.js';
 import {
   AssociateInvitationDto,
+  InvitationAnswerDto,
+  NetworkerProfileWithInvitationDto,
   LinkedinContactsSubmissionDto,
   NetworkerRegistrationDto,
   PreAuthProspectDto,
@@ -37,7 +46,12 @@ import {
   QuickNetworkerRegistrationDto,
 } from './acceptance.dto.js';
 import { contactDetails } from './acceptance-plan.js';
-import { InvitationAcceptances } from './invitation-acceptances.js';
+import { DeclineInvitation } from './invitation-answers.js';
+import {
+  type AcceptanceRequest,
+  InvitationAcceptances,
+  type RecordedAcceptance,
+} from './invitation-acceptances.js';
 import { InvitationPlaces } from './invitation-places.js';
 import { NetworkerSignUp } from './networker-sign-up.js';
 import { keepPreAuthContact } from './pre-auth-contacts.js';
@@ -53,6 +67,8 @@ export class NetworkerRegistrationController {
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
     @Inject(SessionManager) private readonly sessions: SessionManager,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(DeclineInvitation) private readonly declines: DeclineInvitation,
+    @Inject(AccountRegistration) private readonly registration: AccountRegistration,
   ) {}
 
   /** The registration modal: account, networker profile, answers and contacts in one step. */
@@ -63,7 +79,7 @@ export class NetworkerRegistrationController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<NetworkerRegistrationAnswer> {
-    return this.signUp.register(request, response, body);
+    return this.signUp.register(request, response, body, 'terms-accepted');
   }
 
   /** The registration form: account and networker profile; contacts follow on the submission wizard. */
@@ -74,7 +90,7 @@ export class NetworkerRegistrationController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<NetworkerRegistrationAnswer> {
-    return this.signUp.register(request, response, body);
+    return this.signUp.register(request, response, body, 'no-terms-shown');
   }
 
   /** Whether the invitation already has its networker (a personal one), or the signed-in account joined it. */
@@ -91,6 +107,40 @@ export class NetworkerRegistrationController {
     };
   }
 
+  /**
+   * The signed-in account's networker profile; with an invitation (the modal's "Create Profile &
+   * Join") the invitation's acceptance commits in the same transaction.
+   */
+  @Post('networker-profiles')
+  @SignedIn()
+  async createNetworkerProfile(
+    @Body() body: NetworkerProfileWithInvitationDto,
+    @Req() request: Request,
+  ): Promise<NetworkerProfileAnswer> {
+    const userId = ownAccount(request, body.userId ?? request.session.userId!);
+    const profile: NetworkerProfile = {
+      userId,
+      fullName: body.fullName.trim(),
+      title: optionalText(body.title),
+      company: optionalText(body.company),
+      linkedinUrl: optionalText(body.linkedinUrl),
+      bio: optionalText(body.bio),
+    };
+    if (body.invitationUuid === undefined) {
+      await this.registration.createNetworkerProfile(profile);
+      return profile;
+    }
+    await this.checkOwnEmail(userId, body.email);
+    const prepared = await this.acceptances.prepare(userId, { ...body, invitationUuid: body.invitationUuid });
+    let recorded: RecordedAcceptance | undefined;
+    await this.registration.createNetworkerProfile(profile, async (manager) => {
+      recorded = await this.acceptances.record(manager, prepared, userId);
+      return recorded.facts;
+    });
+    await this.sessions.setActiveRole(request, 'networker');
+    return { ...profile, ...(await this.acceptances.answer(recorded!)) };
+  }
+
   /** An existing networker (signed in) accepts the invitation with their answers and contacts. */
   @Post('invitations/associate')
   @SignedIn()
@@ -98,13 +148,50 @@ export class NetworkerRegistrationController {
     @Body() body: AssociateInvitationDto,
     @Req() request: Request,
   ): Promise<AcceptedInvitationAnswer> {
-    const userId = request.session.userId!;
+    await this.checkOwnEmail(request.session.userId!, body.email);
+    return this.acceptAsNetworker(request, body);
+  }
+
+  /** The spec's clients send the account's email along; another account's is refused. */
+  private async checkOwnEmail(userId: string, email: string | undefined): Promise<void> {
+    if (!email?.trim()) return;
     const user = await this.accounts.findById(userId);
-    if (body.email?.trim() && normalizeEmail(body.email) !== user?.email) {
-      throw new ForbiddenException(M.emailNotYours);
-    }
+    if (normalizeEmail(email) !== user?.email) throw new ForbiddenException(M.emailNotYours);
+  }
+
+  /**
+   * The spec's signup sequence marks the invitation accepted (or declined) for the new account:
+   * only the signed-in invitee answers for themselves. Accepting is the same command as registering.
+   */
+  @Patch('invitations/:id')
+  @SignedIn()
+  async answer(
+    @Param('id') invitationRef: string,
+    @Body() body: InvitationAnswerDto,
+    @Req() request: Request,
+  ): Promise<InvitationAnswer> {
+    const userId = request.session.userId!;
+    if (body.toUserId.toLowerCase() !== userId) throw new ForbiddenException(M.toUserNotYou);
+    const answer =
+      body.status === 'accepted'
+        ? await this.acceptAsNetworker(request, { invitationUuid: invitationRef })
+        : await this.declines.decline(userId, invitationRef);
+    return {
+      position: answer.position,
+      readModelsCaughtUp: answer.readModelsCaughtUp,
+      invitationId: answer.invitationId,
+      toUserId: userId,
+      status: body.status,
+    };
+  }
+
+  private async acceptAsNetworker(
+    request: Request,
+    acceptance: AcceptanceRequest,
+  ): Promise<AcceptedInvitationAnswer> {
+    const userId = request.session.userId!;
     if (!(await this.accounts.networkerProfileOf(userId))) throw new ForbiddenException(M.notANetworker);
-    const prepared = await this.acceptances.prepare(userId, body);
+    const prepared = await this.acceptances.prepare(userId, acceptance);
     const answer = await this.acceptances.acceptFor(userId, prepared);
     if (request.session.activeRole !== 'networker') await this.sessions.setActiveRole(request, 'networker');
     return answer;

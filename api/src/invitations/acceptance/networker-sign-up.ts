@@ -6,11 +6,15 @@ import { NewAccountCredentials } from '../../identity/registration/new-account-c
 import { AuthRateLimits } from '../../identity/security/auth-rate-limits.js';
 import { SignedInAnswer } from '../../identity/sessions/signed-in-answer.js';
 import { optionalText } from '../../platform/http/optional-text.js';
+import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import type { NetworkerRegistrationDto, QuickNetworkerRegistrationDto } from './acceptance.dto.js';
 import { InvitationAcceptances, type RecordedAcceptance } from './invitation-acceptances.js';
 import { withPreAuthContacts } from './pre-auth-contacts.js';
 
 type SignUp = QuickNetworkerRegistrationDto & Partial<NetworkerRegistrationDto>;
+
+/** Whether the form the person filled in showed the terms (they cannot send it without accepting them). */
+export type TermsShown = 'terms-accepted' | 'no-terms-shown';
 
 /**
  * Registration through an invitation: the account (password or passkey), its networker profile
@@ -25,9 +29,15 @@ export class NetworkerSignUp {
     @Inject(NewAccountCredentials) private readonly credentials: NewAccountCredentials,
     @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
     @Inject(SignedInAnswer) private readonly signedIn: SignedInAnswer,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async register(request: Request, response: Response, body: SignUp): Promise<NetworkerRegistrationAnswer> {
+  async register(
+    request: Request,
+    response: Response,
+    body: SignUp,
+    terms: TermsShown,
+  ): Promise<NetworkerRegistrationAnswer> {
     await this.limits.emailCheck(request.ip ?? 'unknown');
     const invitation = await this.acceptances.invitation(body.invitationUuid);
     const prepared = await this.acceptances.prepareFor(invitation, null, {
@@ -47,6 +57,7 @@ export class NetworkerSignUp {
       name: fullName,
       email: body.email,
       userType: 'networker',
+      ...(terms === 'terms-accepted' ? { termsAcceptedAt: this.clock.now() } : {}),
       networkerProfile: profile,
       ...(await this.credentials.of(request, body)),
       alsoRecord: async (manager, newUserId) => {

@@ -3,7 +3,16 @@ import type { NetworkerContact } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 
-type ContactRow = Omit<NetworkerContact, 'createdAt' | 'updatedAt' | 'protectedUntil'> & {
+type ContactRow = Omit<
+  NetworkerContact,
+  | 'createdAt'
+  | 'updatedAt'
+  | 'protectedUntil'
+  | 'prospectId'
+  | 'invitationUuid'
+  | 'currentStatus'
+  | 'submittedAt'
+> & {
   createdAt: Date;
   updatedAt: Date;
   protectedUntil: Date | null;
@@ -31,7 +40,11 @@ export class NetworkerContactList {
     );
     return rows.map((row) => ({
       ...row,
+      prospectId: row.id,
+      invitationUuid: row.invitationId,
+      currentStatus: row.status,
       createdAt: row.createdAt.toISOString(),
+      submittedAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       protectedUntil: row.protectedUntil?.toISOString() ?? null,
     }));

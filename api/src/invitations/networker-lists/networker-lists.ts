@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { withIsoDates } from '../../platform/database/iso-dates.js';
 import { InvitationDirectory } from '../invitation-directory.js';
-import { operatorProfileSummary } from './operator-profile-summary.js';
+import { joinedOperatorProfile } from './operator-profile-summary.js';
 
 type Dated<Row, Key extends keyof Row> = Omit<Row, Key> & Record<Key, Date>;
 
@@ -44,7 +44,7 @@ export class NetworkerLists {
     const accepted = await this.directory.acceptedBy(networkerUserId);
     return accepted.map((invitation) => ({
       ...invitation,
-      operatorProfile: operatorProfileSummary(invitation.operatorProfile),
+      operatorProfile: joinedOperatorProfile(invitation.operatorProfile),
     }));
   }
 
@@ -59,7 +59,8 @@ export class NetworkerLists {
       >(
         `SELECT id, prospect_name AS "prospectName", prospect_title AS "prospectTitle",
            prospect_company AS "prospectCompany", prospect_linkedin_url AS "prospectLinkedinUrl",
-           profile_image_url AS "profileImageUrl", status, invitation_id AS "invitationId"
+           profile_image_url AS "profileImageUrl", networker_notes AS "networkerNotes",
+           source_type AS "sourceType", status, invitation_id AS "invitationId"
          FROM prospects
          WHERE networker_user_id = $1 AND source_type = $2 AND approval_status = 'approved'
          ORDER BY updated_at DESC, id`,
@@ -72,7 +73,7 @@ export class NetworkerLists {
       const found = byId.get(invitationId);
       if (!found) return [];
       const { operatorProfile, acceptedAt: _acceptedAt, ...invitation } = found;
-      return [{ ...prospect, operatorProfile: operatorProfileSummary(operatorProfile), invitation }];
+      return [{ ...prospect, operatorProfile: joinedOperatorProfile(operatorProfile), invitation }];
     });
   }
 

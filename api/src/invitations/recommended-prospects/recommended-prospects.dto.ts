@@ -5,7 +5,7 @@ import {
   RECOMMENDED_SOURCE,
 } from '@referrals/contracts';
 import { Equals, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { OptionalEmail, OptionalText } from '../../platform/http/text-fields.js';
+import { OptionalEmail, OptionalText, OptionalUrl } from '../../platform/http/text-fields.js';
 
 const NAME_REQUIRED = { message: PROSPECT_MESSAGES.nameRequired };
 
@@ -18,6 +18,8 @@ class ProspectDetailsDto implements ProspectFields {
   prospectEmail?: string;
   @OptionalText(40) prospectPhone?: string;
   @OptionalText(2000) operatorMessage?: string;
+  @OptionalText(2000) networkerNotes?: string;
+  @OptionalUrl(1000, 'Please enter a valid image URL') profileImageUrl?: string;
 }
 
 /** PATCH /api/prospects/{id}: the fields to change; a name, when sent, must not be blank. */

@@ -30,6 +30,8 @@ const OPTIONAL_FIELDS = [
   'prospectEmail',
   'prospectPhone',
   'operatorMessage',
+  'networkerNotes',
+  'profileImageUrl',
 ] as const satisfies readonly (keyof ProspectFields)[];
 
 /** Trimmed details with empty optional fields left out (the spec's rule for the dialogs). */

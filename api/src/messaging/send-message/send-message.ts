@@ -3,6 +3,7 @@ import {
   conversationStream,
   MESSAGING_EVENT_TYPES,
   MESSAGING_MESSAGES,
+  type MessageSenderType,
   type MessageSentData,
   type SentMessageAnswer,
 } from '@referrals/contracts';
@@ -15,6 +16,8 @@ export interface MessageToSend {
   /** Trimmed and checked by the DTO. */
   message: string;
   prospectId: string | null;
+  /** The side the client says it writes from; refused unless it is the caller's. */
+  claimedSenderType: MessageSenderType | null;
 }
 
 /** A party to a conversation writes to the other, optionally about one of the pair's contacts. */
@@ -33,6 +36,9 @@ export class SendMessage {
     toSend: MessageToSend,
   ): Promise<SentMessageAnswer> {
     const parties = await this.conversations.forParty(conversationId, senderUserId);
+    if (toSend.claimedSenderType && toSend.claimedSenderType !== parties.yourRole) {
+      throw new BadRequestException(MESSAGING_MESSAGES.senderTypeNotYours);
+    }
     if (toSend.prospectId && !(await this.conversations.prospectBelongsToPair(toSend.prospectId, parties))) {
       throw new BadRequestException(MESSAGING_MESSAGES.prospectNotInConversation);
     }

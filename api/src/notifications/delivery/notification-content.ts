@@ -62,10 +62,11 @@ export function notificationContent(subject: NotificationSubject, names: Subject
         details: [subject.question],
       };
     case 'invitation_accepted':
+    case 'invitation_declined':
       return {
         type: subject.type,
-        title: 'Invitation Accepted',
-        message: `${someone(names.networkerName)} accepted your invitation for ${names.invitationName}.`,
+        title: subject.type === 'invitation_accepted' ? 'Invitation Accepted' : 'Invitation Declined',
+        message: `${someone(names.networkerName)} ${subject.type === 'invitation_accepted' ? 'accepted' : 'declined'} your invitation for ${names.invitationName}.`,
         navigation,
         templateVariables: {
           networkerName: someone(names.networkerName),
@@ -82,12 +83,7 @@ export function notificationContent(subject: NotificationSubject, names: Subject
         type: subject.type,
         title: 'New Prospect Submitted',
         message: `${someone(names.networkerName)} submitted ${prospect} through your invitation for ${names.invitationName}.`,
-        navigation: {
-          ...navigation,
-          page: 'dashboard',
-          action: 'view_contacts',
-          target_id: subject.prospectId,
-        },
+        navigation: prospectNoticeNavigation(subject.prospectId),
         templateVariables: {
           networkerName: someone(names.networkerName),
           prospectName: subject.prospectName,

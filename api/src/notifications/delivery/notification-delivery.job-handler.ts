@@ -107,10 +107,14 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
     );
   }
 
+  /** Who gets the notification; an operator may have their notification emails sent to another address. */
   private async recipient(userId: string): Promise<Recipient | null> {
-    const rows = await this.dataSource.query<Recipient[]>('SELECT id, name, email FROM users WHERE id = $1', [
-      userId,
-    ]);
+    const rows = await this.dataSource.query<Recipient[]>(
+      `SELECT u.id, u.name, COALESCE(NULLIF(op.profile->>'overrideEmail', ''), u.email) AS email
+       FROM users u LEFT JOIN operator_profiles op ON op.user_id = u.id
+       WHERE u.id = $1`,
+      [userId],
+    );
     return rows[0] ?? null;
   }
 

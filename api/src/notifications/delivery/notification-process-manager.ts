@@ -9,6 +9,7 @@ import {
   INVITATION_EVENT_TYPES,
   INVITATION_QUESTION_EVENT_TYPES,
   type InvitationAcceptedData,
+  type InvitationDeclinedData,
   type InvitationQuestionAskedData,
   NOTIFICATION_CHANNELS,
   type NotificationDelivery,
@@ -65,12 +66,16 @@ export function noticeOf(event: RecordedEvent): Notice | null {
         },
       };
     }
-    case INVITATION_EVENT_TYPES.invitationAccepted: {
-      const data = event.data as InvitationAcceptedData;
+    case INVITATION_EVENT_TYPES.invitationAccepted:
+    case INVITATION_EVENT_TYPES.invitationDeclined: {
+      const data = event.data as InvitationAcceptedData | InvitationDeclinedData;
       return {
         recipientUserId: data.operatorId,
         subject: {
-          type: 'invitation_accepted',
+          type:
+            event.type === INVITATION_EVENT_TYPES.invitationAccepted
+              ? 'invitation_accepted'
+              : 'invitation_declined',
           invitationId: data.invitationId,
           networkerUserId: data.networkerUserId,
         },
@@ -213,6 +218,7 @@ export class NotificationProcessManager implements Projector {
   readonly eventTypes = [
     INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked,
     INVITATION_EVENT_TYPES.invitationAccepted,
+    INVITATION_EVENT_TYPES.invitationDeclined,
     PROSPECT_EVENT_TYPES.prospectSubmitted,
     PROSPECT_EVENT_TYPES.prospectStatusChanged,
     PROSPECT_EVENT_TYPES.recommendedProspectApproved,

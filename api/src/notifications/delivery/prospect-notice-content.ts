@@ -100,7 +100,7 @@ export function disputeNoticeNavigation(prospectId: string): NotificationNavigat
   return { page: PROSPECT_HISTORY_PAGE, target_id: prospectId };
 }
 
-/** Both sides land on the prospect in their contacts tab; a payment, on the earnings beside it. */
+/** Both sides land on the prospect in their contacts tab, its card opened; a payment, on the earnings beside it. */
 export function prospectNoticeNavigation(prospectId: string): NotificationNavigation {
-  return { page: 'dashboard', action: 'view_contacts', target_id: prospectId, scroll: true };
+  return { page: 'dashboard', action: 'view_contacts', target_id: prospectId, scroll: true, expand: true };
 }

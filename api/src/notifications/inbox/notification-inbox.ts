@@ -1,6 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  navigationData,
   NOTIFICATION_MESSAGES,
+  type NotificationNavigation,
   type NotificationItem,
   type NotificationType,
   type UnreadNotificationCount,
@@ -16,7 +18,7 @@ interface NotificationRow {
   message: string;
   is_read: boolean;
   created_at: Date;
-  navigation_data: object;
+  navigation_data: NotificationNavigation;
   template_variables: Record<string, string>;
   invitation_id: string | null;
 }
@@ -28,7 +30,7 @@ const item = (row: NotificationRow): NotificationItem => ({
   message: row.message,
   isRead: row.is_read,
   createdAt: row.created_at.toISOString(),
-  navigationData: JSON.stringify(row.navigation_data),
+  navigationData: JSON.stringify(navigationData(row.navigation_data)),
   templateVariables: row.template_variables,
   invitationUuid: row.invitation_id,
 });

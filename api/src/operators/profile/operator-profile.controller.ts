@@ -9,7 +9,13 @@ import {
   Put,
   Req,
 } from '@nestjs/common';
-import { type CommandAnswer, OPERATOR_PROFILE_MESSAGES, type OperatorProfile } from '@referrals/contracts';
+import {
+  type CommandAnswer,
+  OPERATOR_PROFILE_MESSAGES,
+  type OperatorProfile,
+  type OperatorProfileAnswer,
+  operatorProfileAnswer,
+} from '@referrals/contracts';
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
@@ -31,14 +37,14 @@ export class OperatorProfileController {
   async get(
     @Param('userId', ParseUUIDPipe) userId: string,
     @Req() request: Request,
-  ): Promise<OperatorProfile> {
+  ): Promise<OperatorProfileAnswer> {
     ownAccount(request, userId);
     const rows = await this.dataSource.query<{ profile: OperatorProfile }[]>(
       'SELECT profile FROM operator_profiles WHERE user_id = $1',
       [userId],
     );
     if (!rows[0]) throw new NotFoundException(OPERATOR_PROFILE_MESSAGES.notFound);
-    return rows[0].profile;
+    return operatorProfileAnswer(rows[0].profile);
   }
 
   @Put(':userId')

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { OPERATOR_PROFILE_MESSAGES, type OperatorProfileInput } from '@referrals/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -10,15 +11,36 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
-import { OptionalText } from '../../platform/http/text-fields.js';
+import { OptionalEmail, OptionalText } from '../../platform/http/text-fields.js';
 
 const NON_BLANK = /\S/;
+const FULL_NAME_REQUIRED = 'Full name is required';
 const LIST_ENTRY = { each: true, message: OPERATOR_PROFILE_MESSAGES.emptyListEntry };
 
-/** PUT /api/operator-profile/{userId}: the whole profile; omitted fields are saved empty. */
+const ListOfEntries = () =>
+  applyDecorators(
+    Matches(NON_BLANK, LIST_ENTRY),
+    IsString(LIST_ENTRY),
+    ArrayMaxSize(50),
+    IsArray(),
+    IsOptional(),
+  );
+
+/**
+ * PUT /api/operator-profile/{userId}: the whole profile; omitted fields are saved empty. The spec's
+ * aliases (name, agenda, attendees) are accepted in place of fullName, meetingAgenda and meetingAttendees.
+ */
 export class OperatorProfileDto implements Partial<OperatorProfileInput> {
-  @IsString() @MaxLength(200) fullName: string;
+  @ValidateIf((dto: OperatorProfileDto) => dto.name === undefined)
+  @IsString({ message: FULL_NAME_REQUIRED })
+  @MaxLength(200)
+  fullName?: string;
+  @ValidateIf((dto: OperatorProfileDto) => dto.fullName === undefined)
+  @IsString({ message: FULL_NAME_REQUIRED })
+  @MaxLength(200)
+  name?: string;
   @OptionalText(200) title?: string;
   @OptionalText(200) company?: string;
   @OptionalText(200) location?: string;
@@ -42,26 +64,25 @@ export class OperatorProfileDto implements Partial<OperatorProfileInput> {
   @OptionalText(2000) prospectsDescription?: string;
   @OptionalText(200) meetingFormat?: string;
   @OptionalText(2000) meetingAgenda?: string;
+  @OptionalText(2000) agenda?: string;
+  @ListOfEntries() meetingAttendees?: string[];
+  @ListOfEntries() attendees?: string[];
+  @OptionalText(2000) prepNotes?: string;
   @OptionalText(100) timeZoneDisplay?: string;
+  @OptionalText(300) greetingLine?: string;
+  @OptionalText(2000) specificAskText?: string;
+  @OptionalText(1000) trustQuote?: string;
+  @OptionalText(200) payoutMethod?: string;
+  @OptionalText(4000) terms?: string;
+  @OptionalText(4000) notes?: string;
+  @OptionalText(4000) additionalNotes?: string;
+  @OptionalEmail() overrideEmail?: string;
+  @OptionalEmail() directEmail?: string;
+  @OptionalText(40) directPhone?: string;
 
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString(LIST_ENTRY)
-  @Matches(NON_BLANK, LIST_ENTRY)
-  targetProspects?: string[];
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString(LIST_ENTRY)
-  @Matches(NON_BLANK, LIST_ENTRY)
-  customers?: string[];
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString(LIST_ENTRY)
-  @Matches(NON_BLANK, LIST_ENTRY)
-  useCases?: string[];
+  @ListOfEntries() targetProspects?: string[];
+  @ListOfEntries() customers?: string[];
+  @ListOfEntries() useCases?: string[];
   @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) industries?: string[];
   @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) seniorityLevels?: string[];
   @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) functions?: string[];

@@ -13,6 +13,16 @@ import { EventWriter } from '../../platform/events/event-writer.js';
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
 import type { OperatorProfileDto } from './operator-profile.dto.js';
 
+/** The fields as saved: a field named by the spec's alias only is saved under its own name. */
+function withAliasesResolved(input: OperatorProfileDto): OperatorProfileDto {
+  return {
+    ...input,
+    fullName: input.fullName ?? input.name,
+    meetingAgenda: input.meetingAgenda ?? input.agenda,
+    meetingAttendees: input.meetingAttendees ?? input.attendees,
+  };
+}
+
 /** Appends the profile as saved (trimmed, defaults filled in) to the operator's stream. */
 @Injectable()
 export class SaveOperatorProfile {
@@ -21,7 +31,8 @@ export class SaveOperatorProfile {
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  async save(userId: string, input: OperatorProfileDto): Promise<CommandAnswer> {
+  async save(userId: string, body: OperatorProfileDto): Promise<CommandAnswer> {
+    const input = withAliasesResolved(body);
     const text = Object.fromEntries(
       OPERATOR_PROFILE_TEXT_FIELDS.map((field) => [field, (input[field] ?? '').trim()]),
     ) as Record<(typeof OPERATOR_PROFILE_TEXT_FIELDS)[number], string>;

@@ -1,6 +1,7 @@
 import { projectionMigrations, type SqlMigration } from '@referrals/projections';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { identityMigration } from '../../identity/persistence/identity.migration.js';
+import { termsAcceptanceMigration } from '../../identity/persistence/terms-acceptance.migration.js';
 import { contactClaimsMigration } from '../../invitations/acceptance/contact-claims.migration.js';
 import { invitationAcceptancesMigration } from '../../invitations/acceptance/invitation-acceptances.migration.js';
 import { emailSendClaimsMigration } from '../../notifications/delivery/email-send-claims.migration.js';
@@ -13,6 +14,7 @@ import { eventStoreMigration } from './event-store.migration.js';
 export const allSqlMigrations: readonly SqlMigration[] = [
   eventStoreMigration,
   identityMigration,
+  termsAcceptanceMigration,
   invitationAcceptancesMigration,
   contactClaimsMigration,
   notificationsMigration,

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { isConnectionFailure } from '../database/connection-failure.js';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
 
+/** What a refusal says when its cause gave no message. */
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -26,9 +27,10 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
 };
+
+/** An error's status and human message; the body repeats the message as `error`. */
+type Refusal = Omit<ApiErrorBody, 'error'>;
 
 /** Domain errors that cross the edge name the status they mean. */
 export interface HasHttpStatus {
@@ -46,9 +48,8 @@ function isMalformedJson(exception: unknown): boolean {
   return parserError(exception) || (exception instanceof HttpException && parserError(exception.cause));
 }
 
-const UNAVAILABLE: ApiErrorBody = {
+const UNAVAILABLE: Refusal = {
   statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-  error: 'Service Unavailable',
   message: API_MESSAGES.serviceUnavailable,
 };
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -65,7 +66,10 @@ function isBodyTooLarge(exception: unknown): boolean {
   return tooLarge(exception) || (exception instanceof HttpException && tooLarge(exception.cause));
 }
 
-/** Turns every error into the one JSON shape { statusCode, error, message }; never leaks internals. */
+/**
+ * Turns every error into the one JSON shape { statusCode, error, message }, `error` repeating the
+ * human message; never leaks internals.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   constructor(@Inject(ROOT_LOGGER) private readonly logger: Logger) {}
@@ -75,7 +79,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const response = host.switchToHttp().getResponse<Response>();
     const unavailable = isUnavailable(exception);
-    const body = unavailable ? UNAVAILABLE : this.toBody(exception, request);
+    const refusal = unavailable ? UNAVAILABLE : this.toRefusal(exception, request);
+    // The spec's clients show `error`: it carries the same human message.
+    const body: ApiErrorBody = { ...refusal, error: refusal.message };
     if (unavailable) {
       // Expected while a dependency is down: one line per request, not a stack trace each.
       this.logger.warn(
@@ -93,13 +99,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, request: Request): ApiErrorBody {
-    if (isMalformedJson(exception)) {
-      return { statusCode: 400, error: 'Bad Request', message: 'Malformed JSON body' };
-    }
-    if (isBodyTooLarge(exception)) {
-      return { statusCode: 413, error: 'Payload Too Large', message: API_MESSAGES.bodyTooLarge };
-    }
+  private toRefusal(exception: unknown, request: Request): Refusal {
+    if (isMalformedJson(exception)) return { statusCode: 400, message: 'Malformed JSON body' };
+    if (isBodyTooLarge(exception)) return { statusCode: 413, message: API_MESSAGES.bodyTooLarge };
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const answer = exception.getResponse();
@@ -110,21 +112,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       }
       return {
         statusCode,
-        error: STATUS_TEXT[statusCode] ?? exception.name,
         message:
           typeof message === 'string' && message !== '' ? message : (STATUS_TEXT[statusCode] ?? 'Error'),
       };
     }
     if (exception instanceof WrongExpectedVersion) {
-      return { statusCode: HttpStatus.CONFLICT, error: 'Conflict', message: API_MESSAGES.concurrentChange };
+      return { statusCode: HttpStatus.CONFLICT, message: API_MESSAGES.concurrentChange };
     }
-    if (hasHttpStatus(exception)) {
-      return {
-        statusCode: exception.httpStatus,
-        error: STATUS_TEXT[exception.httpStatus] ?? exception.name,
-        message: exception.message,
-      };
-    }
+    if (hasHttpStatus(exception)) return { statusCode: exception.httpStatus, message: exception.message };
     // Body parser errors (malformed JSON, too large) carry their status.
     const status = (exception as { status?: unknown; type?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -132,8 +127,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
         (exception as { type?: string }).type === 'entity.parse.failed'
           ? 'Malformed JSON body'
           : (exception as Error).message;
-      return { statusCode: status, error: STATUS_TEXT[status] ?? 'Bad Request', message };
+      return { statusCode: status, message };
     }
-    return { statusCode: 500, error: 'Internal Server Error', message: API_MESSAGES.internal };
+    return { statusCode: 500, message: API_MESSAGES.internal };
   }
 }

@@ -185,6 +185,11 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     caller: 'networker',
     example: (world) => ({ invitationUuid: world.invitation.id, newContacts: [contact] }),
   },
+  'PATCH /api/invitations/:id': {
+    caller: 'networker',
+    params: (world) => ({ id: world.invitation.id }),
+    example: (world) => ({ toUserId: world.networker.id, status: 'accepted' }),
+  },
   'POST /api/prospect-submissions': {
     caller: 'networker',
     example: (world) => ({ invitationUuid: world.invitation.id, ...contact }),

@@ -4,6 +4,7 @@ import {
   type InvitationBountiesChangedData,
   type InvitationBountyTerms,
   type InvitationCreatedData,
+  type InvitationDeclinedData,
   type InvitationInviteeRenamedData,
   type InvitationLinkOpenedData,
   type InvitationToggledData,
@@ -46,6 +47,7 @@ export const invitationsProjector: Projector = {
     INVITATION_EVENT_TYPES.invitationBountiesChanged,
     INVITATION_EVENT_TYPES.invitationLinkOpened,
     INVITATION_EVENT_TYPES.invitationAccepted,
+    INVITATION_EVENT_TYPES.invitationDeclined,
   ],
   tables: ['invitations', 'invitation_registrations'],
   async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
@@ -83,6 +85,8 @@ export const invitationsProjector: Projector = {
       }
       case INVITATION_EVENT_TYPES.invitationDisabled:
         return update(context, event, event.data as InvitationToggledData, `status = 'cancelled'`);
+      case INVITATION_EVENT_TYPES.invitationDeclined:
+        return update(context, event, event.data as InvitationDeclinedData, `status = 'declined'`);
       case INVITATION_EVENT_TYPES.invitationEnabled:
         return update(context, event, event.data as InvitationToggledData, `status = 'active'`);
       case INVITATION_EVENT_TYPES.invitationBountiesChanged: {

@@ -1,4 +1,5 @@
 import {
+  completeOperatorProfile,
   fromCents,
   missingProfileFields,
   OPERATOR_EVENT_TYPES,
@@ -10,10 +11,10 @@ import type { ProjectionContext, Projector } from '../../projector.js';
 
 export const operatorProfileQueryKey = (userId: string) => ['/api/operator-profile', userId] as const;
 
-/** The profile as GET /api/operator-profile/{userId} answers it, from the event's snapshot. */
+/** The profile as saved, from the event's snapshot (older snapshots lack fields added since). */
 export function profileFromEvent(data: OperatorProfileSavedData): OperatorProfile {
   return {
-    ...data.profile,
+    ...completeOperatorProfile(data.profile),
     userId: data.userId,
     bountyAmount: fromCents(data.bountyAmount.amountCents),
     revenueShare: data.revenueSharePercent,

@@ -27,6 +27,8 @@ const detailColumns = (details: RecommendedProspectDetails) => [
   details.prospectEmail ?? null,
   details.prospectPhone ?? null,
   details.operatorMessage ?? null,
+  details.networkerNotes ?? null,
+  details.profileImageUrl ?? null,
 ];
 
 /** A prospect's status as a run of status changes leaves it: the last change of each prospect wins. */
@@ -98,8 +100,8 @@ async function applyOne(event: RecordedEvent, context: ProjectionContext): Promi
       await context.query(
         `INSERT INTO prospects (id, invitation_id, operator_id, source_type, prospect_name, prospect_title,
              prospect_company, prospect_linkedin_url, prospect_email, prospect_phone, operator_message,
-             approval_status, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12)`,
+             networker_notes, profile_image_url, approval_status, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $14)`,
         [
           data.prospectId,
           data.invitationId,
@@ -116,7 +118,7 @@ async function applyOne(event: RecordedEvent, context: ProjectionContext): Promi
       await context.query(
         `UPDATE prospects SET prospect_name = $2, prospect_title = $3, prospect_company = $4,
              prospect_linkedin_url = $5, prospect_email = $6, prospect_phone = $7, operator_message = $8,
-             updated_at = $9
+             networker_notes = $9, profile_image_url = $10, updated_at = $11
            WHERE id = $1`,
         [data.prospectId, ...detailColumns(data.details), event.recordedAt],
       );

@@ -1,13 +1,15 @@
 import { AUTH_UI_MESSAGES, type AuthUser } from '@referrals/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { showToast } from '../../ui/showToast';
+import { localReturnPath } from './returnPath';
 import { refreshAfterIdentityChange } from './sessionQuery';
 
-/** After any sign-in: fresh session data, 'Welcome back!', and the dashboard. */
+/** After any sign-in: fresh session data, 'Welcome back!', and the dashboard (or the page the sign-in came from). */
 export function useWelcomeAfterSignIn(): (user: AuthUser) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const returnTo = localReturnPath(useSearch({ strict: false }).redirect);
   return async (user) => {
     await refreshAfterIdentityChange(queryClient);
     showToast({
@@ -15,6 +17,6 @@ export function useWelcomeAfterSignIn(): (user: AuthUser) => Promise<void> {
       title: AUTH_UI_MESSAGES.welcomeBack,
       description: AUTH_UI_MESSAGES.signedInAs(user.name),
     });
-    await navigate({ to: '/dashboard' });
+    await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/dashboard' }));
   };
 }

@@ -13,6 +13,7 @@ import { type ActiveInvitation, WithActiveInvitation } from './WithActiveInvitat
 
 const NetworkerRegistrationModal = lazy(() => import('./registration/NetworkerRegistrationModal'));
 const AskQuestionDialog = lazy(() => import('./AskQuestionDialog'));
+const DeclineInvitationDialog = lazy(() => import('./DeclineInvitationDialog'));
 
 /** /invite/{slug} and /networker_invitation_page/{slug}: the invitation as the networker opens it from a message. */
 export function InvitationLandingPage({ slug }: { slug: string }) {
@@ -33,6 +34,7 @@ function ActiveInvitationPage({ slug, invitation }: { slug: string; invitation: 
   // Mounted only while open, so every opening starts at onboarding step 1 (spec).
   const [registering, setRegistering] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const recommended = prospects.data ?? [];
 
   return (
@@ -53,6 +55,7 @@ function ActiveInvitationPage({ slug, invitation }: { slug: string; invitation: 
               helpLabel={INVITATION_PAGE_LABELS.canHelp}
               help={{ onClick: () => setRegistering(true) }}
               onAskQuestion={() => setAsking(true)}
+              onDecline={invitation.kind === 'personal' ? () => setDeclining(true) : undefined}
             />
           }
         />
@@ -68,6 +71,16 @@ function ActiveInvitationPage({ slug, invitation }: { slug: string; invitation: 
             operatorProfile={profile}
             prospects={recommended}
             selections={selections}
+          />
+        </Suspense>
+      ) : null}
+      {declining ? (
+        <Suspense fallback={null}>
+          <DeclineInvitationDialog
+            slug={slug}
+            invitationId={invitation.id}
+            operatorName={profile.fullName}
+            onClose={() => setDeclining(false)}
           />
         </Suspense>
       ) : null}

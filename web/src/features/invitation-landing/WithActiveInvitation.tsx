@@ -2,7 +2,7 @@ import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import {
   NETWORKER_JOURNEY_MESSAGES as M,
-  type OperatorProfile,
+  type PublicOperatorProfile,
   PRODUCT_NAME,
   type PublicInvitationAnswer,
 } from '@referrals/contracts';
@@ -16,7 +16,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import landing from './InvitationLandingPage.module.css';
 import { publicInvitationQuery } from './publicInvitationQuery';
 
-export type ActiveInvitation = PublicInvitationAnswer & { operatorProfile: OperatorProfile };
+export type ActiveInvitation = PublicInvitationAnswer & { operatorProfile: PublicOperatorProfile };
 
 interface WithActiveInvitationProps {
   slug: string;

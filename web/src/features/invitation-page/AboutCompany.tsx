@@ -1,13 +1,13 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
-import { INVITATION_PREVIEW_LIMITS, type OperatorProfile } from '@referrals/contracts';
+import { INVITATION_PREVIEW_LIMITS, type PublicOperatorProfile } from '@referrals/contracts';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import styles from './AboutCompany.module.css';
 import { shownEntries } from './invitationPageView';
 import { PageSection } from './PageSection';
 
 /** The operator's company and product: summary, description, use cases and trusted customers (at most 6). */
-export function AboutCompany({ profile }: { profile: OperatorProfile }) {
+export function AboutCompany({ profile }: { profile: PublicOperatorProfile }) {
   const company = profile.company.trim();
   const productName = profile.productName.trim();
   const summary = profile.productSummary.trim();

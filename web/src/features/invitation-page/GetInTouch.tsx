@@ -4,7 +4,7 @@ import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import { INVITATION_PAGE_LABELS, type OperatorProfile, withScheme } from '@referrals/contracts';
+import { INVITATION_PAGE_LABELS, type PublicOperatorProfile, withScheme } from '@referrals/contracts';
 import type { ReactNode } from 'react';
 import styles from './GetInTouch.module.css';
 import { displayAddress, telHref } from './invitationPageView';
@@ -19,7 +19,7 @@ interface ContactLink {
   external: boolean;
 }
 
-function contactLinks(profile: OperatorProfile): ContactLink[] {
+function contactLinks(profile: PublicOperatorProfile): ContactLink[] {
   const email = profile.email.trim();
   const phone = profile.phone.trim();
   const website = withScheme(profile.websiteUrl);
@@ -70,7 +70,7 @@ function contactLinks(profile: OperatorProfile): ContactLink[] {
 }
 
 /** Ways to reach the operator: a 'Schedule a call' link, email, phone, website and LinkedIn. */
-export function GetInTouch({ profile }: { profile: OperatorProfile }) {
+export function GetInTouch({ profile }: { profile: PublicOperatorProfile }) {
   const scheduleLink = withScheme(profile.scheduleLink);
   const links = contactLinks(profile);
   if (!scheduleLink && links.length === 0) return null;

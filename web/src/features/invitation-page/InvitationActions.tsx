@@ -19,15 +19,18 @@ interface InvitationActionsProps {
   onAskQuestion: () => void;
   /** Called when the question button is about to be used, to fetch the dialog early. */
   onPrepareQuestion?: () => void;
+  /** The public page's 'Not a fit this time' (declining); the preview has none. */
+  onDecline?: () => void;
 }
 
-/** The invitation page's calls to action: the green help button and 'I have questions first'. */
+/** The invitation page's calls to action: the green help button, 'I have questions first' and declining. */
 export function InvitationActions({
   helpLabel,
   help,
   disabledReason = null,
   onAskQuestion,
   onPrepareQuestion,
+  onDecline,
 }: InvitationActionsProps) {
   const reasonId = useId();
   return (
@@ -53,6 +56,11 @@ export function InvitationActions({
         >
           {INVITATION_PAGE_LABELS.questionsFirst}
         </Button>
+        {onDecline ? (
+          <Button size="large" type="text" className={styles.decline} onClick={onDecline}>
+            {INVITATION_PAGE_LABELS.notAFit}
+          </Button>
+        ) : null}
       </div>
       {disabledReason ? (
         <p id={reasonId} className={styles.reason}>

@@ -39,7 +39,7 @@ export function InvitationPageContent({ data, actions, afterGreeting }: Invitati
         </div>
         {afterGreeting}
         <TopProspects profile={profile} prospects={prospects} />
-        <WhatsInItForYou invitation={invitation} />
+        <WhatsInItForYou invitation={invitation} profile={profile} />
         <AboutCompany profile={profile} />
       </div>
       <div className={styles.column}>

@@ -1,7 +1,7 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import type { OperatorProfile, OperatorReputation } from '@referrals/contracts';
+import type { PublicOperatorProfile, OperatorReputation } from '@referrals/contracts';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import { firstName, knownTimeZone, operatorRegion } from './invitationPageView';
 import styles from './OperatorCard.module.css';
@@ -16,7 +16,7 @@ export function OperatorCard({
   profile,
   reputation,
 }: {
-  profile: OperatorProfile;
+  profile: PublicOperatorProfile;
   reputation: OperatorReputation;
 }) {
   const localTime = useLocalTime(knownTimeZone(profile.timeZoneDisplay));
@@ -60,6 +60,9 @@ export function OperatorCard({
             </span>
           ) : null}
         </p>
+        {profile.trustQuote.trim() ? (
+          <blockquote className={styles.quote}>{profile.trustQuote.trim()}</blockquote>
+        ) : null}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import {
   INVITATION_PREVIEW_LIMITS,
-  type OperatorProfile,
+  type PublicOperatorProfile,
   type PublicRecommendedProspect,
   withScheme,
 } from '@referrals/contracts';
@@ -12,7 +12,7 @@ import { PersonAvatar } from './PersonAvatar';
 import styles from './TopProspects.module.css';
 
 interface TopProspectsProps {
-  profile: OperatorProfile;
+  profile: PublicOperatorProfile;
   /** The people the operator recommended on this invitation. */
   prospects: readonly PublicRecommendedProspect[];
 }

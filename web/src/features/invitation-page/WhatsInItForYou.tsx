@@ -1,13 +1,24 @@
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
-import type { PublicInvitation } from '@referrals/contracts';
+import type { PublicInvitation, PublicOperatorProfile } from '@referrals/contracts';
 import { bountySummary } from './invitationPageView';
 import { PageSection } from './PageSection';
 import styles from './WhatsInItForYou.module.css';
 
-/** The invitation's bounties (intro, meeting, win, each left out when not offered) and their total per prospect. */
-export function WhatsInItForYou({ invitation }: { invitation: PublicInvitation }) {
+/**
+ * The invitation's bounties (intro, meeting, win, each left out when not offered), their total per
+ * prospect, and how and on what terms the operator pays them.
+ */
+export function WhatsInItForYou({
+  invitation,
+  profile,
+}: {
+  invitation: PublicInvitation;
+  profile: Pick<PublicOperatorProfile, 'payoutMethod' | 'terms'>;
+}) {
   const { lines, total } = bountySummary(invitation);
   if (lines.length === 0 || total === null) return null;
+  const payoutMethod = profile.payoutMethod.trim();
+  const terms = profile.terms.trim();
 
   return (
     <PageSection
@@ -28,6 +39,22 @@ export function WhatsInItForYou({ invitation }: { invitation: PublicInvitation }
         <span>Total per prospect</span>
         <strong className={styles.totalAmount}>{total}</strong>
       </p>
+      {payoutMethod || terms ? (
+        <dl className={styles.payout}>
+          {payoutMethod ? (
+            <div>
+              <dt>How you are paid</dt>
+              <dd>{payoutMethod}</dd>
+            </div>
+          ) : null}
+          {terms ? (
+            <div>
+              <dt>Terms</dt>
+              <dd>{terms}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import {
   formatWholeDollars,
   OPERATOR_REGION_FALLBACK,
-  type OperatorProfile,
+  type PublicOperatorProfile,
   type PublicInvitation,
   toCents,
 } from '@referrals/contracts';
@@ -86,7 +86,7 @@ export function personInitials(fullName: string): string {
 }
 
 /** The operator card's place: the region, else the location, else SF (spec). */
-export function operatorRegion(profile: Pick<OperatorProfile, 'region' | 'location'>): string {
+export function operatorRegion(profile: Pick<PublicOperatorProfile, 'region' | 'location'>): string {
   return profile.region.trim() || profile.location.trim() || OPERATOR_REGION_FALLBACK;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import type { OperatorProfile } from '@referrals/contracts';
+import type { PublicOperatorProfile } from '@referrals/contracts';
 import { sampleInvitationPageData } from './sampleInvitation';
 
 describe('sample invitation', () => {
   it('invites Alex to the operator’s own profile with the profile’s bounty per meeting', () => {
-    const profile = { userId: 'operator-1', bountyAmount: 750 } as OperatorProfile;
+    const profile = { userId: 'operator-1', bountyAmount: 750 } as PublicOperatorProfile;
     const sample = sampleInvitationPageData(profile);
     expect(sample.operatorProfile).toBe(profile);
     expect(sample.invitation).toMatchObject({

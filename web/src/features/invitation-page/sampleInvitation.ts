@@ -1,4 +1,4 @@
-import type { InvitationPageData, OperatorProfile } from '@referrals/contracts';
+import type { InvitationPageData, PublicOperatorProfile } from '@referrals/contracts';
 
 /** The made-up networker of /preview-invitation. */
 export const SAMPLE_INVITEE_NAME = 'Alex';
@@ -7,7 +7,7 @@ export const SAMPLE_INVITEE_NAME = 'Alex';
  * What /preview-invitation shows: the operator's own profile on an invitation to a sample networker,
  * with the profile's bounty per meeting as the meeting bounty and no recommended prospects.
  */
-export function sampleInvitationPageData(profile: OperatorProfile): InvitationPageData {
+export function sampleInvitationPageData(profile: PublicOperatorProfile): InvitationPageData {
   return {
     invitation: {
       id: 'sample',
@@ -24,6 +24,12 @@ export function sampleInvitationPageData(profile: OperatorProfile): InvitationPa
       referralBounty: profile.bountyAmount.toFixed(2),
       revShareBounty: null,
       operatorId: profile.userId,
+      fromUser: profile.fullName,
+      prospectName: SAMPLE_INVITEE_NAME,
+      prospectTitle: null,
+      prospectCompany: null,
+      prospectLinkedinUrl: null,
+      message: profile.introMessage || null,
     },
     operatorProfile: profile,
     prospects: [],

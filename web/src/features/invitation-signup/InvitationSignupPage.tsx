@@ -1,9 +1,17 @@
-import { legalSectionHref, PRODUCT_NAME } from '@referrals/contracts';
+import {
+  type AuthUser,
+  INVITATION_PAGE_LABELS,
+  type InvitationAnswerStatus,
+  legalSectionHref,
+  NETWORKER_JOURNEY_MESSAGES as M,
+  PRODUCT_NAME,
+} from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -12,6 +20,9 @@ import { AuthLayout } from '../auth/AuthLayout';
 import { toastFailure } from '../auth/authToasts';
 import { FormField } from '../auth/FormField';
 import { refreshAfterIdentityChange } from '../auth/sessionQuery';
+import { useSession } from '../auth/useSession';
+import { answerInvitation } from '../invitation-landing/answerInvitation';
+import { publicInvitationQuery } from '../invitation-landing/publicInvitationQuery';
 import { dollars, perContactCents } from '../invitation-landing/earnings';
 import { joinInvitation } from '../invitation-landing/registration/joinInvitation';
 import { type AccountForm, EMPTY_ACCOUNT_FORM } from '../invitation-landing/registration/registrationModes';
@@ -19,12 +30,89 @@ import { type ActiveInvitation, WithActiveInvitation } from '../invitation-landi
 import styles from './InvitationSignupPage.module.css';
 import { signupBlocked, signupProblem } from './signupRules';
 
-/** /invitation/{uuid}/signup: the invitation, then an account that accepts it in one server command. */
+/**
+ * /invitation/{uuid}/signup: the invitation, then an account that accepts it in one server command;
+ * someone already signed in accepts or declines it with their account.
+ */
 export function InvitationSignupPage({ uuid }: { uuid: string }) {
+  const { user, isPending } = useSession();
   return (
     <WithActiveInvitation slug={uuid}>
-      {(invitation) => <SignupForm invitation={invitation} />}
+      {(invitation) =>
+        isPending ? null : user ? (
+          <SignedInAnswer invitation={invitation} user={user} />
+        ) : (
+          <SignupForm invitation={invitation} />
+        )
+      }
     </WithActiveInvitation>
+  );
+}
+
+/** The invitation for a signed-in account: accept it (the spec's sequence) or pass on it. */
+function SignedInAnswer({ invitation, user }: { invitation: ActiveInvitation; user: AuthUser }) {
+  usePageTitle(`${invitation.operatorProfile.fullName} invited you · ${PRODUCT_NAME}`);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const answering = useMutation({
+    mutationFn: (status: InvitationAnswerStatus) => answerInvitation(invitation.id, user, status),
+    onSuccess: async (answer) => {
+      if (answer.status === 'declined') {
+        showToast({ kind: 'success', title: M.declinedTitle, description: M.declinedText });
+        await queryClient.invalidateQueries({ queryKey: publicInvitationQuery(invitation.id).queryKey });
+        return;
+      }
+      showToast({ kind: 'success', title: M.associatedTitle });
+      await refreshAfterIdentityChange(queryClient);
+      await navigate({ to: '/dashboard', hash: 'invitations' });
+    },
+    onError: (error, status) =>
+      status === 'declined'
+        ? toastFailure('Decline Failed', error, 'The invitation could not be declined. Please try again.')
+        : toastFailure(M.associationFailedTitle, error, M.associationFailed),
+  });
+  const ownInvitation = invitation.operatorId === user.id;
+
+  return (
+    <AuthLayout title="Your invitation" subtitle={`Signed in as ${user.name} (${user.email}).`}>
+      <InvitationCard invitation={invitation} />
+      {ownInvitation ? (
+        <p className={styles.ownNote}>This is your own invitation: share its link with the networker.</p>
+      ) : (
+        <div className={styles.answers}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={answering.isPending && answering.variables === 'accepted'}
+            disabled={answering.isPending}
+            onClick={() => answering.mutate('accepted')}
+          >
+            Accept invitation
+          </Button>
+          {invitation.kind === 'personal' ? (
+            <Popconfirm
+              title="Decline this invitation?"
+              description={`${invitation.operatorProfile.fullName} will be told, and the link stops working.`}
+              okText="Decline invitation"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep it"
+              onConfirm={() => answering.mutate('declined')}
+            >
+              <Button
+                size="large"
+                block
+                danger
+                loading={answering.isPending && answering.variables === 'declined'}
+                disabled={answering.isPending}
+              >
+                {INVITATION_PAGE_LABELS.notAFit}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </div>
+      )}
+    </AuthLayout>
   );
 }
 
@@ -163,7 +251,7 @@ function InvitationCard({ invitation }: { invitation: ActiveInvitation }) {
           <strong>{dollars(earnings.win)}</strong>win
         </li>
       </ul>
-      {invitation.description ? <p className={styles.message}>“{invitation.description}”</p> : null}
+      {invitation.message ? <p className={styles.message}>“{invitation.message}”</p> : null}
     </section>
   );
 }

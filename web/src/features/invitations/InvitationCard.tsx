@@ -71,6 +71,7 @@ export function InvitationCard({ invitation, now, highlighted }: InvitationCardP
               {invitation.isRegistered ? 'Registered' : 'Not Registered'}
             </Tag>
             {invitation.kind === 'generic' ? <Tag color="purple">Group link</Tag> : null}
+            {invitation.status === 'declined' ? <Tag color="red">Declined by the networker</Tag> : null}
             <StatusDots statuses={invitation.prospectStatuses} />
           </div>
         </div>

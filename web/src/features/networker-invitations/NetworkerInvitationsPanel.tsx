@@ -1,6 +1,8 @@
 import LinkedinOutlined from '@ant-design/icons/LinkedinOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { invitationBountySummary, type NetworkerInvitation } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -73,19 +75,32 @@ function InvitationRow({ invitation }: { invitation: NetworkerInvitation }) {
   );
 }
 
+/** The operator's links, and the direct line they share with networkers who joined. */
 function OperatorLinks({ invitation }: { invitation: NetworkerInvitation }) {
   const operator = invitation.operatorProfile;
+  const directEmail = operator?.directEmail.trim();
+  const directPhone = operator?.directPhone.trim();
   const links = [
     { href: operator?.linkedinUrl, label: 'LinkedIn', icon: <LinkedinOutlined /> },
     { href: operator?.websiteUrl, label: 'Website', icon: <GlobalOutlined /> },
     { href: operator?.scheduleLink, label: 'Schedule a call', icon: <CalendarOutlined /> },
+    { href: directEmail && `mailto:${directEmail}`, label: directEmail, icon: <MailOutlined /> },
+    {
+      href: directPhone && `tel:${directPhone.replace(/[^\d+]/g, '')}`,
+      label: directPhone,
+      icon: <PhoneOutlined />,
+    },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
   if (links.length === 0) return null;
   return (
     <ul className={styles.links} aria-label={`Links of ${operator?.name ?? 'the operator'}`}>
       {links.map((link) => (
         <li key={link.label}>
-          <a href={link.href} target="_blank" rel="noreferrer noopener" className={styles.link}>
+          <a
+            href={link.href}
+            {...(link.href.startsWith('http') ? { target: '_blank', rel: 'noreferrer noopener' } : {})}
+            className={styles.link}
+          >
             {link.icon} {link.label}
           </a>
         </li>

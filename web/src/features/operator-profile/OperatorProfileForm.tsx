@@ -5,8 +5,10 @@ import {
   OPERATOR_PROFILE_MESSAGES,
   OPERATOR_PROFILE_TEXT_FIELDS,
   type OperatorProfile,
+  PAYOUT_METHOD_NAMES,
   type OperatorProfileInput,
 } from '@referrals/contracts';
+import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form, { type Rule } from 'antd/es/form';
@@ -40,6 +42,8 @@ const requiredList = (label: string): Rule[] => [
         : Promise.reject(new Error(OPERATOR_PROFILE_MESSAGES.emptyListEntry)),
   },
 ];
+const optionalEmailRules: Rule[] = [{ pattern: /@/, message: OPERATOR_PROFILE_MESSAGES.invalidEmail }];
+const ONLY_JOINED_NETWORKERS = 'Only networkers who accepted one of your invitations see this.';
 const emailRules: Rule[] = [
   { required: true, message: OPERATOR_PROFILE_MESSAGES.invalidEmail },
   { pattern: /@/, message: OPERATOR_PROFILE_MESSAGES.invalidEmail },
@@ -182,9 +186,54 @@ export function OperatorProfileForm({
         <Form.Item name="introMessage" label="Intro message" className={styles.wide}>
           <Input.TextArea rows={3} placeholder="What networkers read first on your invitation page" />
         </Form.Item>
+        <Form.Item
+          name="trustQuote"
+          label="Trust quote"
+          className={styles.wide}
+          extra="A line from a customer or colleague, shown with your card on invitations."
+        >
+          <Input.TextArea
+            rows={2}
+            placeholder="“Dana changed how we run our forecast.” (RevOps lead, Linear)"
+          />
+        </Form.Item>
+        <Form.Item
+          name="directEmail"
+          label="Direct email"
+          rules={optionalEmailRules}
+          extra={ONLY_JOINED_NETWORKERS}
+        >
+          <Input size="large" type="email" />
+        </Form.Item>
+        <Form.Item name="directPhone" label="Direct phone" extra={ONLY_JOINED_NETWORKERS}>
+          <Input size="large" type="tel" />
+        </Form.Item>
+        <Form.Item
+          name="overrideEmail"
+          label="Send my notification emails to"
+          rules={optionalEmailRules}
+          className={styles.wide}
+          extra={`Leave empty to use ${user.email}. Password resets always go to your account email.`}
+        >
+          <Input size="large" type="email" />
+        </Form.Item>
       </Card>
 
       <Card step={2} title="I Want to Meet">
+        <Form.Item
+          name="greetingLine"
+          label="Greeting line"
+          className={styles.wide}
+          extra="The first line networkers read under “Hi {their name}!”."
+        >
+          <Input size="large" placeholder="You know the sales leaders I would love to meet." />
+        </Form.Item>
+        <Form.Item name="specificAskText" label="Your specific ask" className={styles.wide}>
+          <Input.TextArea
+            rows={2}
+            placeholder="An introduction to a VP of Sales who still forecasts in spreadsheets."
+          />
+        </Form.Item>
         <Form.Item name="prospectsTitle" label="Who you want to meet" className={styles.wide}>
           <Input size="large" placeholder="VPs of Sales" />
         </Form.Item>
@@ -256,6 +305,33 @@ export function OperatorProfileForm({
           <InputNumber size="large" min={0} max={100} step={0.01} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="meetingAgenda" label="Agenda" className={styles.wide}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="meetingAttendees" label="Who joins from your side" className={styles.wide}>
+          <ListInput placeholder="Type a name (and role) and press Enter" />
+        </Form.Item>
+        <Form.Item name="prepNotes" label="Prep notes" className={styles.wide}>
+          <Input.TextArea rows={2} placeholder="What the contact may prepare, if anything" />
+        </Form.Item>
+        <Form.Item name="payoutMethod" label="How you pay bounties">
+          <AutoComplete
+            size="large"
+            options={PAYOUT_METHOD_NAMES.map((method) => ({ value: method }))}
+            placeholder="PayPal within 24 hours"
+          />
+        </Form.Item>
+        <Form.Item name="terms" label="Your terms" className={styles.wide}>
+          <Input.TextArea rows={2} placeholder="What counts as a qualified introduction" />
+        </Form.Item>
+        <Form.Item
+          name="notes"
+          label="Private notes"
+          className={styles.wide}
+          extra="Only you see your notes: they never appear on an invitation."
+        >
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="additionalNotes" label="More private notes" className={styles.wide}>
           <Input.TextArea rows={2} />
         </Form.Item>
       </Card>

@@ -23,11 +23,19 @@ const SECTIONS: ReadonlyArray<{
       ['Phone', (profile) => profile.phone],
       ['LinkedIn', (profile) => profile.linkedinUrl],
       ['Intro message', (profile) => profile.introMessage],
+      ['Trust quote', (profile) => profile.trustQuote],
+      [
+        'Direct line (networkers who joined)',
+        (profile) => [profile.directEmail, profile.directPhone].filter(Boolean).join(' · '),
+      ],
+      ['Notification emails to (only you)', (profile) => profile.overrideEmail],
     ],
   },
   {
     title: 'I Want to Meet',
     facts: [
+      ['Greeting line', (profile) => profile.greetingLine],
+      ['Specific ask', (profile) => profile.specificAskText],
       ['Who', (profile) => profile.prospectsTitle],
       ['Description', (profile) => profile.prospectsDescription],
       ['Target companies', (profile) => profile.targetProspects.join(', ')],
@@ -50,8 +58,19 @@ const SECTIONS: ReadonlyArray<{
       ['Scheduling link', (profile) => profile.scheduleLink],
       ['Format', (profile) => profile.meetingFormat],
       ['Agenda', (profile) => profile.meetingAgenda],
+      ['Who joins', (profile) => profile.meetingAttendees.join(', ')],
+      ['Prep notes', (profile) => profile.prepNotes],
+      ['Payout method', (profile) => profile.payoutMethod],
+      ['Terms', (profile) => profile.terms],
       ['Bounty per meeting', (profile) => `$${Math.floor(profile.bountyAmount)}`],
       ['Revenue share', (profile) => `${profile.revenueShare}%`],
+    ],
+  },
+  {
+    title: 'Private notes (only you)',
+    facts: [
+      ['Notes', (profile) => profile.notes],
+      ['More notes', (profile) => profile.additionalNotes],
     ],
   },
 ];
@@ -66,7 +85,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
       <div className={styles.heading}>
         <div>
           <h1 className={page.title}>Your profile</h1>
-          <p className={page.lead}>What networkers see on your invitation page.</p>
+          <p className={page.lead}>What networkers see on your invitation page, and what only you see.</p>
         </div>
         <div>
           <ButtonLink to="/dashboard" size="large">

@@ -15,7 +15,7 @@ describe('the waitlist failure message', () => {
   it("shows the server's own text when it sent one", () => {
     const refused = apiError(
       429,
-      JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: M.tooManyRequests }),
+      JSON.stringify({ statusCode: 429, error: M.tooManyRequests, message: M.tooManyRequests }),
     );
     expect(waitlistFailureMessage(refused)).toBe(M.tooManyRequests);
   });

@@ -1,7 +1,7 @@
 import {
   NETWORKER_JOURNEY_MESSAGES as M,
   ONBOARDING_STEP_COUNT,
-  type OperatorProfile,
+  type PublicOperatorProfile,
   type PublicInvitation,
   type PublicRecommendedProspect,
 } from '@referrals/contracts';
@@ -29,7 +29,7 @@ interface NetworkerRegistrationModalProps {
   onClose: () => void;
   slug: string;
   invitation: PublicInvitation;
-  operatorProfile: OperatorProfile;
+  operatorProfile: PublicOperatorProfile;
   prospects: readonly PublicRecommendedProspect[];
   selections: LandingSelectionsState;
 }

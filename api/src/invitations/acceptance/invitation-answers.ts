@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type CommandAnswer,
+  INVITATION_EVENT_TYPES,
+  type InvitationDeclinedData,
+  invitationStream,
+  NETWORKER_JOURNEY_MESSAGES as M,
+} from '@referrals/contracts';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import { EventWriter, type WrittenEvents } from '../../platform/events/event-writer.js';
+import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
+import { StreamStates } from '../../platform/events/stream-state.js';
+import { InvitationDirectory } from '../invitation-directory.js';
+import { evolveInvitation, NO_INVITATION } from '../invitation-state.js';
+import { AcceptanceRefused, declineDecision } from './acceptance-plan.js';
+import { lockInvitationPlaces } from './invitation-acceptances.js';
+import { InvitationPlaces } from './invitation-places.js';
+
+/**
+ * The invitee passing on a personal invitation: decided and appended under the invitation's lock,
+ * the one acceptances take, so a decline and an acceptance never both succeed.
+ */
+@Injectable()
+export class DeclineInvitation {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
+    @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
+    @Inject(StreamStates) private readonly streams: StreamStates,
+    @Inject(EventWriter) private readonly writer: EventWriter,
+    @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  async decline(
+    networkerUserId: string,
+    invitationRef: string,
+  ): Promise<CommandAnswer & { invitationId: string }> {
+    const found = await this.directory.find(invitationRef);
+    if (!found) throw new AcceptanceRefused(M.invitationNotFound, 404);
+    const invitationId = found.id;
+    const written = await this.dataSource.transaction(async (manager): Promise<WrittenEvents | null> => {
+      await lockInvitationPlaces(manager, invitationId);
+      const holders = await this.places.holders(invitationId, manager);
+      const { state, revision } = await this.streams.load(
+        invitationStream(invitationId),
+        NO_INVITATION,
+        evolveInvitation,
+      );
+      if (declineDecision({ ...state, id: invitationId }, holders, networkerUserId) === 'already')
+        return null;
+      const data: InvitationDeclinedData = { invitationId, operatorId: state.operatorId!, networkerUserId };
+      // Appended while the lock is held: an acceptance waiting on it reads the decline first.
+      return this.writer.append(
+        invitationStream(invitationId),
+        [{ type: INVITATION_EVENT_TYPES.invitationDeclined, data }],
+        revision,
+      );
+    });
+    const answer = written
+      ? await this.readYourWrites.answer(written)
+      : await this.readYourWrites.answerAtHead([INVITATION_EVENT_TYPES.invitationDeclined]);
+    return { ...answer, invitationId };
+  }
+}
