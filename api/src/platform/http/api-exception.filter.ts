@@ -81,7 +81,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const unavailable = isUnavailable(exception);
     const refusal = unavailable ? UNAVAILABLE : this.toRefusal(exception, request);
     // The spec's clients show `error`: it carries the same human message.
-    const body: ApiErrorBody = { ...refusal, error: refusal.message };
+    const body: ApiErrorBody = {
+      statusCode: refusal.statusCode,
+      error: refusal.message,
+      message: refusal.message,
+    };
     if (unavailable) {
       // Expected while a dependency is down: one line per request, not a stack trace each.
       this.logger.warn(
