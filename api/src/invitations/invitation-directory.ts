@@ -84,10 +84,13 @@ const shownProfile = (stored: OperatorProfile | null): PublicOperatorProfile | n
 
 const bounty = (cents: string | null) => (cents === null ? null : centsToDecimalString(Number(cents)));
 
-/** Registrations counted per invitation row (by its key), not over the whole table first. */
-const SELECT_INVITATIONS = `
+/**
+ * Invitations with their registrations counted per row (by its key, not over the whole table
+ * first) and their operator's name; `extraColumns` adds more (the operator's profile, as `op.profile`).
+ */
+const selectInvitations = (extraColumns = '') => `
   SELECT i.*, r.registered_count, r.registered_at, ${OPERATOR_NAME} AS from_user,
-         NULLIF(op.profile->>'introMessage', '') AS operator_intro_message
+         NULLIF(op.profile->>'introMessage', '') AS operator_intro_message${extraColumns}
   FROM invitations i
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS registered_count, min(registered_at) AS registered_at
@@ -95,6 +98,9 @@ const SELECT_INVITATIONS = `
   ) r
   LEFT JOIN operator_profiles op ON op.user_id = i.operator_id
   LEFT JOIN users ou ON ou.id = i.operator_id`;
+const SELECT_INVITATIONS = selectInvitations();
+/** The same, each with its operator's stored profile (null until saved). */
+const SELECT_INVITATIONS_WITH_PROFILE = selectInvitations(', op.profile');
 
 /**
  * The operator's invitations with their prospects summed up in the database ($1 operator,
@@ -225,17 +231,14 @@ export class InvitationDirectory {
 
   /** The public page's invitation (also when disabled: the page says so) with its operator's profile, if written yet. */
   async withOperatorProfile(invitationId: string): Promise<PublicInvitationAnswer | null> {
-    const [rows, profiles] = await Promise.all([
-      this.dataSource.query<InvitationRow[]>(`${SELECT_INVITATIONS} WHERE i.id = $1`, [invitationId]),
-      this.dataSource.query<{ profile: OperatorProfile }[]>(
-        `SELECT p.profile FROM operator_profiles p JOIN invitations i ON i.operator_id = p.user_id WHERE i.id = $1`,
-        [invitationId],
-      ),
-    ]);
+    const rows = await this.dataSource.query<(InvitationRow & { profile: OperatorProfile | null })[]>(
+      `${SELECT_INVITATIONS_WITH_PROFILE} WHERE i.id = $1`,
+      [invitationId],
+    );
     if (!rows[0]) return null;
     return {
       ...publicInvitation(rows[0]),
-      operatorProfile: shownProfile(profiles[0]?.profile ?? null),
+      operatorProfile: shownProfile(rows[0].profile),
       operatorReputation: await reputationOf(this.dataSource, rows[0].operator_id, 'operator'),
     };
   }
@@ -245,10 +248,9 @@ export class InvitationDirectory {
     const rows = await this.dataSource.query<
       (InvitationRow & { accepted_at: Date; profile: OperatorProfile | null })[]
     >(
-      `SELECT q.*, mine.registered_at AS accepted_at, o.profile
-       FROM (${SELECT_INVITATIONS}) q
+      `SELECT q.*, mine.registered_at AS accepted_at
+       FROM (${SELECT_INVITATIONS_WITH_PROFILE}) q
        JOIN invitation_registrations mine ON mine.invitation_id = q.id AND mine.networker_user_id = $1
-       LEFT JOIN operator_profiles o ON o.user_id = q.operator_id
        ORDER BY mine.registered_at DESC, q.id`,
       [networkerUserId],
     );

@@ -31,6 +31,8 @@ export const NETWORKER_JOURNEY_MESSAGES = {
     'A group invitation cannot be declined: it stays open for the others it was sent to.',
   declineAfterAccepting: 'You have already accepted this invitation.',
   declinedTitle: 'Invitation Declined',
+  declineFailedTitle: 'Decline Failed',
+  declineFailed: 'The invitation could not be declined. Please try again.',
   declinedText: 'The operator will be told you passed on this invitation. Thank you for letting them know.',
   approvalNotRecommended: 'Only prospects recommended on this invitation can be approved or rejected.',
   emailNotYours: 'This email belongs to another account. Sign in with it first.',

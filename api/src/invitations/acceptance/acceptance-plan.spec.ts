@@ -113,7 +113,7 @@ describe('accepting an invitation', () => {
 
   it('appends the acceptance only the first time, then the answers and the contacts', () => {
     const plan = {
-      invitation: { ...NO_INVITATION, exists: true, id: 'inv-1', operatorId: 'op-1' },
+      invitation: { ...NO_INVITATION, exists: true, id: 'inv-1', operatorId: 'op-1', revision: 0n },
       networkerUserId: 'nora',
       answers: [
         { prospectId: 'p1', answer: 'approved' as const },

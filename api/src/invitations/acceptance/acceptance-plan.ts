@@ -1,5 +1,6 @@
 import {
   contactNameFromLinkedinUrl,
+  type ExpectedRevision,
   INVITATION_EVENT_TYPES,
   type InvitationAcceptedData,
   invitationStream,
@@ -43,14 +44,19 @@ export interface AcceptanceCounts {
   submitted: number;
 }
 
-/** The invitation as acceptance checks it: found by id or link name, then folded from its stream. */
-export interface InvitationToAccept extends InvitationState {
+/** An invitation found by id or link name, as the rules below judge it. */
+export interface FoundInvitation extends InvitationState {
   id: string;
+}
+
+/** The invitation as acceptance checks it: folded from its stream up to `revision`. */
+export interface InvitationToAccept extends FoundInvitation {
+  revision: ExpectedRevision;
 }
 
 /** Refuses an invitation that cannot be accepted by this account (whoever else accepted it is checked under a lock). */
 export function checkInvitationOpen(
-  invitation: InvitationToAccept | null,
+  invitation: FoundInvitation | null,
   networkerUserId: string | null,
 ): void {
   if (!invitation?.exists) throw new AcceptanceRefused(M.invitationNotFound, 404);
@@ -83,7 +89,7 @@ export function acceptanceDecision(
  * and not its own operator's. 'already' when it was declined before (nothing more to record).
  */
 export function declineDecision(
-  invitation: InvitationToAccept,
+  invitation: FoundInvitation,
   acceptedBy: readonly string[],
   networkerUserId: string,
 ): 'decline' | 'already' {

@@ -90,8 +90,12 @@ export class InvitationAcceptances {
   async invitation(invitationRef: string): Promise<InvitationToAccept | null> {
     const found = await this.directory.find(invitationRef);
     if (!found) return null;
-    const { state } = await this.streams.load(invitationStream(found.id), NO_INVITATION, evolveInvitation);
-    return state.exists ? { ...state, id: found.id } : null;
+    const { state, revision } = await this.streams.load(
+      invitationStream(found.id),
+      NO_INVITATION,
+      evolveInvitation,
+    );
+    return state.exists ? { ...state, id: found.id, revision } : null;
   }
 
   async prepare(
@@ -153,10 +157,12 @@ export class InvitationAcceptances {
   ): Promise<RecordedAcceptance> {
     const invitationId = prepared.invitation.id;
     await lockInvitationPlaces(manager, invitationId);
-    // Declined or disabled since it was prepared: the lock orders this read after such a change.
-    const { state: current } = await this.streams.load(
+    // Declined or disabled since it was prepared: the lock orders this read after such a change,
+    // and only what the stream got since it was prepared is read.
+    const { invitation } = prepared;
+    const { state: current } = await this.streams.catchUp(
       invitationStream(invitationId),
-      NO_INVITATION,
+      { state: invitation, revision: invitation.revision },
       evolveInvitation,
     );
     checkInvitationOpen({ ...current, id: invitationId }, networkerUserId);

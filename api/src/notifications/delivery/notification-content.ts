@@ -62,11 +62,12 @@ export function notificationContent(subject: NotificationSubject, names: Subject
         details: [subject.question],
       };
     case 'invitation_accepted':
-    case 'invitation_declined':
+    case 'invitation_declined': {
+      const answer = subject.type === 'invitation_accepted' ? 'Accepted' : 'Declined';
       return {
         type: subject.type,
-        title: subject.type === 'invitation_accepted' ? 'Invitation Accepted' : 'Invitation Declined',
-        message: `${someone(names.networkerName)} ${subject.type === 'invitation_accepted' ? 'accepted' : 'declined'} your invitation for ${names.invitationName}.`,
+        title: `Invitation ${answer}`,
+        message: `${someone(names.networkerName)} ${answer.toLowerCase()} your invitation for ${names.invitationName}.`,
         navigation,
         templateVariables: {
           networkerName: someone(names.networkerName),
@@ -75,6 +76,7 @@ export function notificationContent(subject: NotificationSubject, names: Subject
         invitationId: subject.invitationId,
         details: [],
       };
+    }
     case 'prospect_submitted': {
       const prospect = subject.prospectCompany
         ? `${subject.prospectName} (${subject.prospectCompany})`

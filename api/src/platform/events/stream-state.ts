@@ -27,4 +27,19 @@ export class StreamStates {
     }
     return { state, revision };
   }
+
+  /** A state loaded before, brought up to date with what the stream got since (read from there on only). */
+  async catchUp<State>(
+    streamName: string,
+    loaded: StreamState<State>,
+    evolve: (state: State, event: RecordedEvent) => State,
+  ): Promise<StreamState<State>> {
+    if (typeof loaded.revision !== 'bigint') return this.load(streamName, loaded.state, evolve);
+    let { state, revision } = loaded;
+    for await (const event of this.store.readStream(streamName, { fromRevision: loaded.revision + 1n })) {
+      state = evolve(state, event);
+      revision = event.revision;
+    }
+    return { state, revision };
+  }
 }

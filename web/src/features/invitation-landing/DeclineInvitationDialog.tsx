@@ -44,7 +44,7 @@ export default function DeclineInvitationDialog({
   const failure = declining.error
     ? isApiError(declining.error) && declining.error.status < 500
       ? declining.error.userMessage
-      : 'The invitation could not be declined. Please try again.'
+      : M.declineFailed
     : null;
 
   return (

@@ -68,7 +68,7 @@ function SignedInAnswer({ invitation, user }: { invitation: ActiveInvitation; us
     },
     onError: (error, status) =>
       status === 'declined'
-        ? toastFailure('Decline Failed', error, 'The invitation could not be declined. Please try again.')
+        ? toastFailure(M.declineFailedTitle, error, M.declineFailed)
         : toastFailure(M.associationFailedTitle, error, M.associationFailed),
   });
   const ownInvitation = invitation.operatorId === user.id;
