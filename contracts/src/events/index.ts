@@ -10,3 +10,4 @@ export * from './bounty-events.js';
 export * from './review-events.js';
 export * from './waitlist-events.js';
 export * from './dispute-events.js';
+export * from './event-map.js';

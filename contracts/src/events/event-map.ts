@@ -1,0 +1,219 @@
+import type { NewEvent, RecordedEvent } from '../event-store/event.js';
+import type {
+  BountyAdjustedData,
+  BountyApprovedData,
+  BountyEarnedData,
+  BountyPaidData,
+  BountyTermsFixedData,
+  DealWonData,
+} from './bounty-events.js';
+import type { CompanyRegisteredData } from './company-events.js';
+import type { DisputeOpenedData, DisputeRespondedData, DisputeResolvedData } from './dispute-events.js';
+import type { NetworkerProfileCreatedData, RoleGrantedData, UserRegisteredData } from './identity-events.js';
+import type {
+  InvitationAcceptedData,
+  InvitationBountiesChangedData,
+  InvitationCreatedData,
+  InvitationDeclinedData,
+  InvitationInviteeRenamedData,
+  InvitationLinkOpenedData,
+  InvitationSlugReservedData,
+  InvitationToggledData,
+} from './invitation-events.js';
+import type { InvitationQuestionAskedData } from './invitation-question-events.js';
+import type { MessageSentData } from './messaging-events.js';
+import type { OperatorProfileSavedData } from './operator-events.js';
+import type {
+  IntroCompanyAddedData,
+  ProfileCompanyRemovedData,
+  TargetCompanyAddedData,
+} from './profile-company-events.js';
+import type {
+  ProspectRenamedData,
+  ProspectStatusChangedData,
+  ProspectSubmittedData,
+  RecommendedProspectAddedData,
+  RecommendedProspectAnsweredData,
+  RecommendedProspectEditedData,
+  RecommendedProspectRemovedData,
+} from './prospect-events.js';
+import type { ReviewSubmittedData } from './review-events.js';
+import type { SalesOperatorJoinedWaitlistData } from './waitlist-events.js';
+
+/**
+ * The one definition of the event log: every event type the product appends, with its payload.
+ * Writers, deciders, projectors and the web's history view are typed by it. A stored event keeps the
+ * field names it was written with: a later shape adds optional fields, it never renames one.
+ */
+export interface EventMap {
+  // user-{id}
+  UserRegistered: UserRegisteredData;
+  RoleGranted: RoleGrantedData;
+  NetworkerProfileCreated: NetworkerProfileCreatedData;
+  // operator-{id}
+  OperatorProfileSaved: OperatorProfileSavedData;
+  OperatorTargetCompanyAdded: TargetCompanyAddedData;
+  OperatorTargetCompanyRemoved: ProfileCompanyRemovedData;
+  // networker-{id}
+  NetworkerIntroCompanyAdded: IntroCompanyAddedData;
+  NetworkerIntroCompanyRemoved: ProfileCompanyRemovedData;
+  // company-{id}
+  CompanyRegistered: CompanyRegisteredData;
+  // invitation-slug-{slug}
+  InvitationSlugReserved: InvitationSlugReservedData;
+  // invitation-{id}
+  InvitationCreated: InvitationCreatedData;
+  InvitationInviteeRenamed: InvitationInviteeRenamedData;
+  InvitationDisabled: InvitationToggledData;
+  InvitationEnabled: InvitationToggledData;
+  InvitationBountiesChanged: InvitationBountiesChangedData;
+  InvitationLinkOpened: InvitationLinkOpenedData;
+  InvitationAccepted: InvitationAcceptedData;
+  InvitationDeclined: InvitationDeclinedData;
+  // invitation-question-{id}
+  InvitationQuestionAsked: InvitationQuestionAskedData;
+  // prospect-{id}: the recommendation, the pipeline, the bounty ledger and its disputes
+  RecommendedProspectAdded: RecommendedProspectAddedData;
+  RecommendedProspectEdited: RecommendedProspectEditedData;
+  RecommendedProspectRemoved: RecommendedProspectRemovedData;
+  RecommendedProspectApproved: RecommendedProspectAnsweredData;
+  RecommendedProspectRejected: RecommendedProspectAnsweredData;
+  ProspectSubmitted: ProspectSubmittedData;
+  ProspectStatusChanged: ProspectStatusChangedData;
+  ProspectRenamed: ProspectRenamedData;
+  ProspectBountyTermsFixed: BountyTermsFixedData;
+  ProspectDealWon: DealWonData;
+  BountyEarned: BountyEarnedData;
+  BountyApproved: BountyApprovedData;
+  BountyPaid: BountyPaidData;
+  BountyAdjusted: BountyAdjustedData;
+  DisputeOpened: DisputeOpenedData;
+  DisputeResponded: DisputeRespondedData;
+  DisputeResolved: DisputeResolvedData;
+  // conversation-{id}
+  MessageSent: MessageSentData;
+  // review-{prospectId}-{reviewerType}
+  ReviewSubmitted: ReviewSubmittedData;
+  // waitlist-{id}
+  SalesOperatorJoinedWaitlist: SalesOperatorJoinedWaitlistData;
+}
+
+export type EventType = keyof EventMap;
+
+/** A stored event of one of the given types, its payload typed by the map (a union narrows on `type`). */
+export type EventOf<Type extends EventType = EventType> = Type extends EventType
+  ? RecordedEvent<Type, EventMap[Type]>
+  : never;
+
+/** An event about to be appended, its payload typed by the map. */
+export type NewEventOf<Type extends EventType = EventType> = Type extends EventType
+  ? NewEvent<Type, EventMap[Type]>
+  : never;
+
+/** Every event type, in the map's order: the runtime twin of `EventType`. */
+export const EVENT_TYPES = [
+  'UserRegistered',
+  'RoleGranted',
+  'NetworkerProfileCreated',
+  'OperatorProfileSaved',
+  'OperatorTargetCompanyAdded',
+  'OperatorTargetCompanyRemoved',
+  'NetworkerIntroCompanyAdded',
+  'NetworkerIntroCompanyRemoved',
+  'CompanyRegistered',
+  'InvitationSlugReserved',
+  'InvitationCreated',
+  'InvitationInviteeRenamed',
+  'InvitationDisabled',
+  'InvitationEnabled',
+  'InvitationBountiesChanged',
+  'InvitationLinkOpened',
+  'InvitationAccepted',
+  'InvitationDeclined',
+  'InvitationQuestionAsked',
+  'RecommendedProspectAdded',
+  'RecommendedProspectEdited',
+  'RecommendedProspectRemoved',
+  'RecommendedProspectApproved',
+  'RecommendedProspectRejected',
+  'ProspectSubmitted',
+  'ProspectStatusChanged',
+  'ProspectRenamed',
+  'ProspectBountyTermsFixed',
+  'ProspectDealWon',
+  'BountyEarned',
+  'BountyApproved',
+  'BountyPaid',
+  'BountyAdjusted',
+  'DisputeOpened',
+  'DisputeResponded',
+  'DisputeResolved',
+  'MessageSent',
+  'ReviewSubmitted',
+  'SalesOperatorJoinedWaitlist',
+] as const satisfies readonly EventType[];
+
+// Fails to compile, naming the type, when the list above misses one of the map.
+type UnlistedEventType = Exclude<EventType, (typeof EVENT_TYPES)[number]>;
+export const everyEventTypeListed: [UnlistedEventType] extends [never] ? true : UnlistedEventType = true;
+
+const knownTypes: ReadonlySet<string> = new Set(EVENT_TYPES);
+
+export function isEventType(type: string): type is EventType {
+  return knownTypes.has(type);
+}
+
+/**
+ * Narrows a stored event to the given types. The log is written only through the map's types, so the
+ * type name vouches for the payload's shape: this is the one place the store's `unknown` data is typed.
+ */
+export function isEventOf<Type extends EventType>(
+  event: RecordedEvent,
+  types: readonly Type[],
+): event is EventOf<Type> {
+  return (types as readonly string[]).includes(event.type);
+}
+
+/** A stored event as one of the map's, or null for a type the map does not know. */
+export function knownEvent(event: RecordedEvent): EventOf | null {
+  return isEventOf(event, EVENT_TYPES) ? event : null;
+}
+
+/** Stream by stream: the events each kind of stream holds. */
+export type ProspectStreamEventType =
+  | 'RecommendedProspectAdded'
+  | 'RecommendedProspectEdited'
+  | 'RecommendedProspectRemoved'
+  | 'RecommendedProspectApproved'
+  | 'RecommendedProspectRejected'
+  | 'ProspectSubmitted'
+  | 'ProspectStatusChanged'
+  | 'ProspectRenamed'
+  | 'ProspectBountyTermsFixed'
+  | 'ProspectDealWon'
+  | 'BountyEarned'
+  | 'BountyApproved'
+  | 'BountyPaid'
+  | 'BountyAdjusted'
+  | 'DisputeOpened'
+  | 'DisputeResponded'
+  | 'DisputeResolved';
+export type ProspectStreamEvent = EventOf<ProspectStreamEventType>;
+
+export type InvitationStreamEventType =
+  | 'InvitationCreated'
+  | 'InvitationInviteeRenamed'
+  | 'InvitationDisabled'
+  | 'InvitationEnabled'
+  | 'InvitationBountiesChanged'
+  | 'InvitationLinkOpened'
+  | 'InvitationAccepted'
+  | 'InvitationDeclined';
+export type InvitationStreamEvent = EventOf<InvitationStreamEventType>;
+
+export type UserStreamEventType = 'UserRegistered' | 'RoleGranted' | 'NetworkerProfileCreated';
+export type OperatorStreamEventType =
+  'OperatorProfileSaved' | 'OperatorTargetCompanyAdded' | 'OperatorTargetCompanyRemoved';
+export type NetworkerStreamEventType = 'NetworkerIntroCompanyAdded' | 'NetworkerIntroCompanyRemoved';
+export type ConversationStreamEventType = 'MessageSent';
+export type ReviewStreamEventType = 'ReviewSubmitted';
