@@ -7,6 +7,7 @@ COPY contracts/package.json contracts/
 COPY projections/package.json projections/
 COPY api/package.json api/
 COPY web/package.json web/
+COPY bench/package.json bench/
 COPY docs/package.json docs/
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .

@@ -19,6 +19,7 @@ const shared = {
   moduleNameMapper: {
     '^@referrals/contracts$': '<rootDir>/contracts/src/index.ts',
     '^@referrals/projections$': '<rootDir>/projections/src/index.ts',
+    '^@referrals/api/bench-entry$': '<rootDir>/api/src/bench-entry.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',
@@ -29,11 +30,15 @@ const shared = {
 /** @type {import('jest').Config} */
 export default {
   testTimeout: 30_000,
+  // Two test files at a time, whatever the core count: an integration file spends much of its time
+  // waiting (Postgres, Redis, projections), so two overlap well on 2 cores, but each holds up to ~35
+  // of Postgres's 100 connections while its app runs (one per projector, pools), so more would not fit.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{contracts,projections,api,web}/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{contracts,projections,api,web,bench}/src/**/*.spec.ts'],
     },
     {
       ...shared,

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick]`: builds the app and the web, then measures them (api/src/bench).
+// `npm run bench [-- --quick]`: builds the app and the web, then measures them (the bench workspace, bench/src).
 import { ensureInstalled } from './ensure-install.mjs';
 import { run, step } from './run.mjs';
 
@@ -7,4 +7,4 @@ await step('Build the server (TypeScript)', 'npx', ['tsc', '-b']);
 const checked = await run('node', ['api/dist/cli.js', 'check']);
 if (checked !== 0) process.exit(checked);
 await step('Build the web app (Vite)', 'npm', ['run', 'build', '-w', 'web']);
-process.exit(await run('node', ['api/dist/bench/main.js', ...process.argv.slice(2)]));
+process.exit(await run('node', ['bench/dist/main.js', ...process.argv.slice(2)]));

@@ -8,7 +8,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js'
 import { loadEnvFile } from './config/env-file.js';
 import { grantAuditor } from './identity/grant-auditor/grant-auditor.cli.js';
 import { consoleIo, UsageError } from './platform/cli/cli-io.js';
-import { prepareDatabase } from './platform/database/prepare-database.js';
+import { prepareProductDatabase } from './app/migrations.js';
 import { createEventStore } from './platform/event-store/create-event-store.js';
 import { createRootLogger } from './platform/logging/logger.js';
 import { checkPostgres, checkServices, ServiceUnreachable } from './platform/preflight/service-checks.js';
@@ -58,14 +58,14 @@ async function run(argv: string[]): Promise<number> {
     case 'migrate': {
       const config = loadConfig();
       await checkServices(config);
-      await prepareDatabase(config.databaseUrl, createRootLogger(config));
+      await prepareProductDatabase(config.databaseUrl, createRootLogger(config));
       console.log('Database is up to date.');
       return 0;
     }
     case 'projections:rebuild': {
       const config = loadConfig();
       await checkServices(config);
-      await prepareDatabase(config.databaseUrl, createRootLogger({ logLevel: 'warn' }));
+      await prepareProductDatabase(config.databaseUrl, createRootLogger({ logLevel: 'warn' }));
       await rebuildProjections(args, config, consoleIo);
       if (args.length === 0) await moveLeftoverCheckpoints(config);
       return 0;
@@ -80,6 +80,8 @@ async function run(argv: string[]): Promise<number> {
       return grantAuditor(args, loadConfig(), consoleIo);
     case 'replay':
       return replay(args, loadConfig(), consoleIo);
+    // No command, or one not known: the usage.
+    case undefined:
     default:
       console.error(USAGE);
       return 2;

@@ -5,7 +5,7 @@ import { startApp } from './app/start-app.js';
 import { type AppConfig, ConfigError, eventStoreKind, loadConfig } from './config/app-config.js';
 import { loadEnvFile } from './config/env-file.js';
 import { DEMO_OPERATOR } from './identity/demo/demo-operator.js';
-import { prepareDatabase } from './platform/database/prepare-database.js';
+import { prepareProductDatabase } from './app/migrations.js';
 import { createRootLogger } from './platform/logging/logger.js';
 import { checkServices, ServiceUnreachable } from './platform/preflight/service-checks.js';
 
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config);
   await checkServices(config);
-  await prepareDatabase(config.databaseUrl, logger);
+  await prepareProductDatabase(config.databaseUrl, logger);
   if (config.roles.has('projections')) await refuseForeignCheckpoints(config);
   const running = await startApp(config);
   if (config.roles.has('api')) {

@@ -19,6 +19,7 @@ export * from './operators/index.js';
 export * from './prospects/index.js';
 export * from './query-keys.js';
 export * from './reviews/index.js';
+export * from './routes.js';
 export * from './socket.js';
 export * from './time/index.js';
 export * from './waitlist/index.js';

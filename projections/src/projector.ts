@@ -1,4 +1,10 @@
-import type { QueryKey, RecordedEvent } from '@referrals/contracts';
+import {
+  type EventOf,
+  type EventType,
+  isEventOf,
+  type QueryKey,
+  type RecordedEvent,
+} from '@referrals/contracts';
 import type pg from 'pg';
 
 /** What a projector may do while handling an event: write its tables, and say whose screens changed. */
@@ -32,4 +38,43 @@ export interface Projector {
 
 export function handlesEventType(projector: Projector, type: string): boolean {
   return projector.eventTypes === 'all' || projector.eventTypes.includes(type);
+}
+
+/**
+ * A projector as written: the event types it handles (a readonly tuple of the event map's types) and
+ * handlers that receive exactly those events, their payloads typed by the map, so a `switch (event.type)`
+ * narrows `event.data` with no cast.
+ */
+export interface ProjectorDefinition<Type extends EventType> {
+  readonly name: string;
+  readonly eventTypes: readonly Type[];
+  readonly tables: readonly string[];
+  readonly handle: (event: EventOf<Type>, context: ProjectionContext) => Promise<void>;
+  /** As `Projector.handleBatch`: the batch's events (all of these types), in order. */
+  readonly handleBatch?: (events: readonly EventOf<Type>[], context: ProjectionContext) => Promise<void>;
+}
+
+/**
+ * The runner's `Projector` for a typed definition. The runner hands a projector only events of the
+ * types it lists (`handlesEventType`), so the guard below is where their payloads are typed, once; an
+ * event of another type reaching it is a bug in the runner, and fails the batch rather than being
+ * projected as something it is not.
+ */
+export function defineProjector<const Type extends EventType>(
+  definition: ProjectorDefinition<Type>,
+): Projector {
+  const { name, eventTypes, tables, handle, handleBatch } = definition;
+  const typed = (event: RecordedEvent): EventOf<Type> => {
+    if (isEventOf(event, eventTypes)) return event;
+    throw new Error(`Projector "${name}" was handed a ${event.type} event, which it does not handle`);
+  };
+  return {
+    name,
+    eventTypes,
+    tables,
+    handle: async (event, context) => handle(typed(event), context),
+    ...(handleBatch && {
+      handleBatch: async (events, context) => handleBatch(events.map(typed), context),
+    }),
+  };
 }

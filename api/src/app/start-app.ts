@@ -25,6 +25,7 @@ import { CsrfGuard } from '../platform/http/csrf.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
 import { LiveSockets } from '../platform/live/live-sockets.js';
 import { ApiExceptionFilter } from '../platform/http/api-exception.filter.js';
+import { refusalStatus } from './refusal-statuses.js';
 import { InFlightRequests } from '../platform/http/in-flight-requests.js';
 import { createValidationPipe } from '../platform/http/validation.js';
 import { serveWebApp } from '../platform/http/web-app.js';
@@ -94,7 +95,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   app.use(inFlight.middleware);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  app.useGlobalFilters(new ApiExceptionFilter(logger, refusalStatus));
   // The access rule first: no session answers 401 before a missing CSRF token answers 403.
   app.useGlobalGuards(new AccessGuard(app.get(Reflector)), new CsrfGuard());
   const express = app.getHttpAdapter().getInstance();

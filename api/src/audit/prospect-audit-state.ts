@@ -1,27 +1,29 @@
 import {
+  isEventOf,
   PROSPECT_EVENT_TYPES,
-  type ProspectRenamedData,
   type ProspectStateAnswer,
-  type ProspectSubmittedData,
-  type RecommendedProspectAddedData,
-  type RecommendedProspectEditedData,
   type RecordedEvent,
 } from '@referrals/contracts';
-import { evolveProspectPipeline, NOT_IN_PIPELINE } from '../pipeline/prospect-pipeline-state.js';
+import { foldProspect } from '../pipeline/index.js';
+
+/** The events that set a prospect's name; the others leave it be. */
+const NAMING_EVENT_TYPES = [
+  PROSPECT_EVENT_TYPES.prospectSubmitted,
+  PROSPECT_EVENT_TYPES.recommendedProspectAdded,
+  PROSPECT_EVENT_TYPES.recommendedProspectEdited,
+  PROSPECT_EVENT_TYPES.prospectRenamed,
+] as const;
 
 /** The prospect's name as its events set it: submitted or recommended, then edited or renamed. */
 function nameAfter(name: string | null, event: RecordedEvent): string | null {
+  if (!isEventOf(event, NAMING_EVENT_TYPES)) return name;
   switch (event.type) {
     case PROSPECT_EVENT_TYPES.prospectSubmitted:
-      return (event.data as ProspectSubmittedData).details.prospectName;
     case PROSPECT_EVENT_TYPES.recommendedProspectAdded:
-      return (event.data as RecommendedProspectAddedData).details.prospectName;
     case PROSPECT_EVENT_TYPES.recommendedProspectEdited:
-      return (event.data as RecommendedProspectEditedData).details.prospectName;
+      return event.data.details.prospectName;
     case PROSPECT_EVENT_TYPES.prospectRenamed:
-      return (event.data as ProspectRenamedData).prospectName;
-    default:
-      return name;
+      return event.data.prospectName;
   }
 }
 
@@ -38,7 +40,7 @@ export function prospectStateAt(
 ): ProspectStateAnswer {
   const firstLater = events.findIndex((event) => Date.parse(event.metadata.occurredAt) > at.getTime());
   const happened = firstLater === -1 ? [...events] : events.slice(0, firstLater);
-  const pipeline = happened.reduce(evolveProspectPipeline, NOT_IN_PIPELINE);
+  const pipeline = foldProspect(happened);
   const last = happened.at(-1);
   return {
     prospectId,

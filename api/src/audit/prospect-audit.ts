@@ -5,7 +5,8 @@ import {
   conversationStream,
   INVITATION_EVENT_TYPES,
   invitationStream,
-  type MessageSentData,
+  isEventOf,
+  MESSAGING_EVENT_TYPES,
   type ProspectHistoryAnswer,
   type ProspectStateAnswer,
   prospectStream,
@@ -14,11 +15,7 @@ import {
   reviewStream,
 } from '@referrals/contracts';
 import { conversationIdFor } from '@referrals/projections';
-import {
-  evolveProspectPipeline,
-  NOT_IN_PIPELINE,
-  type ProspectPipelineState,
-} from '../pipeline/prospect-pipeline-state.js';
+import { foldProspect, type ProspectState } from '../pipeline/index.js';
 import { AuditEvents } from './audit-events.js';
 import { prospectStateAt } from './prospect-audit-state.js';
 
@@ -29,10 +26,10 @@ export interface AuditReader {
 }
 
 /** The invitation events that set the bounty terms a prospect is approved under. */
-const TERMS_EVENT_TYPES: readonly string[] = [
+const TERMS_EVENT_TYPES = [
   INVITATION_EVENT_TYPES.invitationCreated,
   INVITATION_EVENT_TYPES.invitationBountiesChanged,
-];
+] as const;
 
 /** A prospect's history and its state at a moment, for its two parties and auditors. */
 @Injectable()
@@ -53,8 +50,11 @@ export class ProspectAudit {
     ]);
     const related = [
       ...own,
-      ...invitation.filter((event) => TERMS_EVENT_TYPES.includes(event.type)),
-      ...conversation.filter((event) => (event.data as MessageSentData).prospectId === prospectId),
+      ...invitation.filter((event) => isEventOf(event, TERMS_EVENT_TYPES)),
+      ...conversation.filter(
+        (event) =>
+          isEventOf(event, [MESSAGING_EVENT_TYPES.messageSent]) && event.data.prospectId === prospectId,
+      ),
       ...reviews.flat(),
     ].sort((a, b) => comparePositions(a.position, b.position));
     return {
@@ -77,10 +77,10 @@ export class ProspectAudit {
   private async readable(
     prospectId: string,
     reader: AuditReader,
-  ): Promise<{ own: RecordedEvent[]; parties: ProspectPipelineState }> {
+  ): Promise<{ own: RecordedEvent[]; parties: ProspectState }> {
     const own = await this.events.read(prospectStream(prospectId));
     if (own.length === 0) throw new NotFoundException(M.prospectNotFound);
-    const parties = own.reduce(evolveProspectPipeline, NOT_IN_PIPELINE);
+    const parties = foldProspect(own);
     const isParty = reader.userId === parties.operatorId || reader.userId === parties.networkerUserId;
     if (!reader.isAuditor && !isParty) throw new ForbiddenException(M.notAParty);
     return { own, parties };

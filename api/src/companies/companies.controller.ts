@@ -11,6 +11,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type Company,
   type CompanyCheckAnswer,
@@ -19,6 +20,7 @@ import {
 } from '@referrals/contracts';
 import { Public, SignedIn } from '../platform/http/access.decorators.js';
 import { optionalText } from '../platform/http/optional-text.js';
+import { FindOrCreateCompany } from './commands/find-or-create-company.command.js';
 import { CompanyCatalogue } from './company-catalogue.js';
 import { CompanyCheckDto, CreateCompanyDto, FindOrCreateCompanyDto } from './companies.dto.js';
 import { LogoFinder } from './logo-finder.js';
@@ -31,6 +33,7 @@ export class CompaniesController {
     @Inject(CompanyCatalogue) private readonly catalogue: CompanyCatalogue,
     @Inject(LogoFinder) private readonly logos: LogoFinder,
     @Inject(LogoLookupLimit) private readonly logoLookups: LogoLookupLimit,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Get('companies')
@@ -51,7 +54,7 @@ export class CompaniesController {
   @SignedIn('operator')
   create(@Body() body: CreateCompanyDto): Promise<Company> {
     const input = body.domain ? `${body.name} | ${body.domain}` : body.name;
-    return this.catalogue.findOrCreate(input, optionalText(body.logoUrl));
+    return this.commands.execute(new FindOrCreateCompany(input, optionalText(body.logoUrl)));
   }
 
   /** Whether the company is known, and its logo (stored, or found now). */
@@ -69,7 +72,7 @@ export class CompaniesController {
   @HttpCode(200)
   async findOrCreate(@Body() body: FindOrCreateCompanyDto): Promise<Company> {
     const logoUrl = optionalText(body.logoUrl) ?? (await this.logos.find(body.companyInput));
-    return this.catalogue.findOrCreate(body.companyInput, logoUrl);
+    return this.commands.execute(new FindOrCreateCompany(body.companyInput, logoUrl));
   }
 
   /** The company avatar's logo on any page, the public invitation page included. */

@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AddIntroCompanyHandler } from './commands/add-intro-company.command.js';
+import { AddTargetCompanyHandler } from './commands/add-target-company.command.js';
+import { FindOrCreateCompanyHandler } from './commands/find-or-create-company.command.js';
+import { ProfileCompanyCommands } from './commands/profile-company-commands.js';
+import { RemoveIntroCompanyHandler } from './commands/remove-intro-company.command.js';
+import { RemoveTargetCompanyHandler } from './commands/remove-target-company.command.js';
 import { CompaniesController } from './companies.controller.js';
 import { CompanyCatalogue } from './company-catalogue.js';
 import { LogoFinder } from './logo-finder.js';
@@ -12,7 +18,18 @@ import { ProfileCompanies } from './profile-companies/profile-companies.js';
 /** The shared company catalogue, the logos of company avatars, and the companies on each profile. */
 @Module({
   controllers: [CompaniesController, TargetCompaniesController, IntroCompaniesController],
-  providers: [CompanyCatalogue, LogoFinder, LogoLookupLimit, ProfileCompanies],
+  providers: [
+    CompanyCatalogue,
+    LogoFinder,
+    LogoLookupLimit,
+    ProfileCompanies,
+    FindOrCreateCompanyHandler,
+    ProfileCompanyCommands,
+    AddTargetCompanyHandler,
+    RemoveTargetCompanyHandler,
+    AddIntroCompanyHandler,
+    RemoveIntroCompanyHandler,
+  ],
   exports: [CompanyCatalogue, LogoFinder],
 })
 export class CompaniesModule {}

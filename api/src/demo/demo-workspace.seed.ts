@@ -1,13 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ModuleRef } from '@nestjs/core';
 import { type CommandAnswer, type EventStore, operatorStream, parsePosition } from '@referrals/contracts';
 import { operatorProfilesProjector, type ProjectionProgress } from '@referrals/projections';
 import type { Logger } from 'pino';
-import { DemoOperatorSeed } from '../identity/demo/demo-operator.seed.js';
-import { CreateInvitation } from '../invitations/create-invitation.js';
-import { bountyTerms } from '../invitations/invitation-bounties.js';
-import { RecommendedProspects } from '../invitations/recommended-prospects/recommended-prospects.js';
-import { SaveOperatorProfile } from '../operators/profile/save-operator-profile.js';
+import { DemoOperatorSeed } from '../identity/index.js';
+import { CreateInvitation } from '../invitations/commands/create-invitation.command.js';
+import { bountyTerms } from '../invitations/index.js';
+import { RecommendProspect } from '../invitations/recommended-prospects/commands/recommend-prospect.command.js';
+import { SaveOperatorProfile } from '../operators/index.js';
 import { EVENT_STORE } from '../platform/event-store/event-store.token.js';
 import { ROOT_LOGGER } from '../platform/logging/logging.module.js';
 import { PROJECTION_PROGRESS } from '../platform/projections/projection-tokens.js';
@@ -33,9 +34,7 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(ModuleRef) private readonly modules: ModuleRef,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(SaveOperatorProfile) private readonly profiles: SaveOperatorProfile,
-    @Inject(CreateInvitation) private readonly invitations: CreateInvitation,
-    @Inject(RecommendedProspects) private readonly prospects: RecommendedProspects,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -54,17 +53,26 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
     // The identity context owns the account; it is looked up here rather than imported as a module.
     const operatorId = await this.modules.get(DemoOperatorSeed, { strict: false }).ensure();
     if (!operatorId || (await this.hasHistory(operatorId))) return;
-    const saved = await this.profiles.save(operatorId, { ...DEMO_PROFILE });
+    const saved = await this.commands.execute(new SaveOperatorProfile(operatorId, { ...DEMO_PROFILE }));
     if (!(await this.profileProjected(saved))) return;
-    const invitation = await this.invitations.create(operatorId, undefined, {
-      ...DEMO_INVITATION,
-      bounties: bountyTerms(DEMO_INVITATION.bounties),
-    });
-    for (const prospect of DEMO_PROSPECTS) await this.prospects.add(operatorId, invitation.id, prospect);
-    const page = await this.invitations.create(operatorId, DEMO_PAGE_SLUG, {
-      ...DEMO_OPEN_INVITATION,
-      bounties: bountyTerms(DEMO_OPEN_INVITATION.bounties),
-    });
+    const invitation = await this.commands.execute(
+      new CreateInvitation(operatorId, undefined, {
+        ...DEMO_INVITATION,
+        bounties: bountyTerms(DEMO_INVITATION.bounties),
+      }),
+    );
+    // A shutdown meanwhile stops the seeding between steps (the next start finishes nothing: it is a demo).
+    for (const prospect of DEMO_PROSPECTS) {
+      if (this.stopping) return;
+      await this.commands.execute(new RecommendProspect(operatorId, invitation.id, prospect));
+    }
+    if (this.stopping) return;
+    const page = await this.commands.execute(
+      new CreateInvitation(operatorId, DEMO_PAGE_SLUG, {
+        ...DEMO_OPEN_INVITATION,
+        bounties: bountyTerms(DEMO_OPEN_INVITATION.bounties),
+      }),
+    );
     this.logger.info({ invitation: invitation.slug, page: page.slug }, 'demo workspace created');
   }
 

@@ -1,6 +1,6 @@
 import type { OperatorProfileInput } from '@referrals/contracts';
-import type { NewInvitation } from '../invitations/create-invitation.js';
-import type { BountiesDto } from '../invitations/invitations.dto.js';
+import type { NewInvitation } from '../invitations/index.js';
+import type { BountiesDto } from '../invitations/index.js';
 
 /** The demo operator's profile: every required field filled, so inviting works at once. */
 export const DEMO_PROFILE: OperatorProfileInput = {

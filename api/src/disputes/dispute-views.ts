@@ -2,19 +2,20 @@ import {
   type AuditEvent,
   centsToDecimalString,
   DISPUTE_EVENT_TYPES,
-  type DisputeOpenedData,
-  type DisputeRespondedData,
-  type DisputeResolvedData,
   type DisputeView,
+  isEventViewOf,
 } from '@referrals/contracts';
+
+const DISPUTE_TYPES = Object.values(DISPUTE_EVENT_TYPES);
 
 /** The prospect's disputes, oldest first, told from its dispute events (with their actors' names). */
 export function disputeViews(events: readonly AuditEvent[]): DisputeView[] {
   const views = new Map<string, DisputeView>();
   for (const event of events) {
+    if (!isEventViewOf(event, DISPUTE_TYPES)) continue;
     switch (event.type) {
       case DISPUTE_EVENT_TYPES.disputeOpened: {
-        const data = event.data as DisputeOpenedData;
+        const { data } = event;
         views.set(data.disputeId, {
           id: data.disputeId,
           prospectId: data.prospectId,
@@ -37,7 +38,7 @@ export function disputeViews(events: readonly AuditEvent[]): DisputeView[] {
         break;
       }
       case DISPUTE_EVENT_TYPES.disputeResponded: {
-        const data = event.data as DisputeRespondedData;
+        const { data } = event;
         const view = views.get(data.disputeId);
         if (!view) break;
         view.status = 'responded';
@@ -51,7 +52,7 @@ export function disputeViews(events: readonly AuditEvent[]): DisputeView[] {
         break;
       }
       case DISPUTE_EVENT_TYPES.disputeResolved: {
-        const data = event.data as DisputeResolvedData;
+        const { data } = event;
         const view = views.get(data.disputeId);
         if (!view) break;
         view.status = 'resolved';

@@ -11,6 +11,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type CommandAnswer,
   DISPUTE_MESSAGES as M,
@@ -22,7 +23,9 @@ import {
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
 import { actingParty, PARTY_COLUMN } from '../platform/http/acting-party.js';
-import { DisputeCommands } from './dispute-commands.js';
+import { OpenDispute } from './commands/open-dispute.command.js';
+import { ResolveDispute } from './commands/resolve-dispute.command.js';
+import { RespondToDispute } from './commands/respond-to-dispute.command.js';
 import { DisputeList } from './dispute-list.js';
 import {
   DisputeListQueryDto,
@@ -38,7 +41,7 @@ const isAuditor = (request: Request) => request.session.activeRole === 'auditor'
 @Controller()
 export class DisputesController {
   constructor(
-    @Inject(DisputeCommands) private readonly commands: DisputeCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ProspectDisputes) private readonly prospectDisputes: ProspectDisputes,
     @Inject(DisputeList) private readonly disputes: DisputeList,
   ) {}
@@ -69,12 +72,17 @@ export class DisputesController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: OpenDisputeDto,
   ): Promise<OpenDisputeAnswer & CommandAnswer> {
-    return this.commands.open(request.session.userId!, actingParty(request), id, {
-      kind: body.kind,
-      reason: body.reason,
-      evidence: body.evidence.trim(),
-      links: body.links ?? [],
-    });
+    return this.commands.execute(
+      new OpenDispute(
+        request.session.userId!,
+        actingParty(request),
+        id,
+        body.kind,
+        body.reason,
+        body.evidence.trim(),
+        body.links ?? [],
+      ),
+    );
   }
 
   @Post('prospects/:id/disputes/:disputeId/response')
@@ -86,10 +94,16 @@ export class DisputesController {
     @Param('disputeId', ParseUUIDPipe) disputeId: string,
     @Body() body: DisputeResponseDto,
   ): Promise<CommandAnswer> {
-    return this.commands.respond(request.session.userId!, actingParty(request), id, disputeId, {
-      response: body.response.trim(),
-      links: body.links ?? [],
-    });
+    return this.commands.execute(
+      new RespondToDispute(
+        request.session.userId!,
+        actingParty(request),
+        id,
+        disputeId,
+        body.response.trim(),
+        body.links ?? [],
+      ),
+    );
   }
 
   @Post('prospects/:id/disputes/:disputeId/resolution')
@@ -104,10 +118,9 @@ export class DisputesController {
     if (adjusted && body.correctedAmount === undefined) throw new BadRequestException(M.amountRequired);
     if (!adjusted && body.correctedAmount !== undefined)
       throw new BadRequestException(M.amountOnlyWhenAdjusted);
-    return this.commands.resolve(id, disputeId, {
-      outcome: body.outcome,
-      note: body.note.trim(),
-      correctedAmountCents: adjusted ? toCents(body.correctedAmount!) : null,
-    });
+    const correctedAmountCents = adjusted ? toCents(body.correctedAmount!) : null;
+    return this.commands.execute(
+      new ResolveDispute(id, disputeId, body.outcome, body.note.trim(), correctedAmountCents),
+    );
   }
 }

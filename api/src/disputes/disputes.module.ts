@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { DisputeCommands } from './dispute-commands.js';
+import { PipelineModule } from '../pipeline/index.js';
+import { OpenDisputeHandler } from './commands/open-dispute.command.js';
+import { ResolveDisputeHandler } from './commands/resolve-dispute.command.js';
+import { RespondToDisputeHandler } from './commands/respond-to-dispute.command.js';
 import { DisputeList } from './dispute-list.js';
 import { DisputesController } from './disputes.controller.js';
 import { ProspectDisputes } from './prospect-disputes.js';
@@ -10,8 +13,14 @@ import { ProspectDisputes } from './prospect-disputes.js';
  * other party, resolved by an auditor; every step an event on the prospect's stream.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, PipelineModule],
   controllers: [DisputesController],
-  providers: [DisputeCommands, ProspectDisputes, DisputeList],
+  providers: [
+    OpenDisputeHandler,
+    RespondToDisputeHandler,
+    ResolveDisputeHandler,
+    ProspectDisputes,
+    DisputeList,
+  ],
 })
 export class DisputesModule {}

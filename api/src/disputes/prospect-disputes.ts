@@ -12,10 +12,9 @@ import {
   type ProspectDisputesAnswer,
   prospectStream,
 } from '@referrals/contracts';
-import { AuditEvents } from '../audit/audit-events.js';
+import { AuditEvents } from '../audit/index.js';
 import { CLOCK, type Clock } from '../platform/ports/clock.js';
-import { evolveProspectPipeline, NOT_IN_PIPELINE } from '../pipeline/prospect-pipeline-state.js';
-import { disputableEntries, hasOpenDispute } from './disputable-entries.js';
+import { disputableEntries, foldProspect, hasOpenDispute } from '../pipeline/index.js';
 import { disputeViews } from './dispute-views.js';
 
 const DISPUTE_TYPES: readonly string[] = Object.values(DISPUTE_EVENT_TYPES);
@@ -37,7 +36,7 @@ export class ProspectDisputes {
   async of(prospectId: string, reader: DisputeReader): Promise<ProspectDisputesAnswer> {
     const events = await this.events.read(prospectStream(prospectId));
     if (events.length === 0) throw new NotFoundException(DISPUTE_MESSAGES.prospectNotFound);
-    const state = events.reduce(evolveProspectPipeline, NOT_IN_PIPELINE);
+    const state = foldProspect(events);
     const party: DisputeParty | null =
       reader.userId === state.operatorId
         ? 'operator'

@@ -1,19 +1,19 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { INVITATION_MESSAGES, invitationStream } from '@referrals/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { invitationStream } from '@referrals/contracts';
+import { CommandRefused } from '../kernel/decider.js';
 import { type StreamState, StreamStates } from '../platform/events/stream-state.js';
-import { evolveInvitation, type InvitationState, NO_INVITATION } from './invitation-state.js';
+import { invitationDecider, operatorsInvitation } from './domain/invitation.js';
+import type { InvitationState } from './domain/invitation-state.js';
 
-export const NOT_YOUR_INVITATION = 'This invitation belongs to another operator.';
-
-/** Loads an invitation for a command by its operator: 404 when unknown, 403 when someone else's. */
+/** Loads an invitation for a command by its operator: refused as unknown (404) or someone else's (403). */
 @Injectable()
 export class InvitationAccess {
   constructor(@Inject(StreamStates) private readonly streams: StreamStates) {}
 
   async ownedBy(operatorId: string, invitationId: string): Promise<StreamState<InvitationState>> {
-    const loaded = await this.streams.load(invitationStream(invitationId), NO_INVITATION, evolveInvitation);
-    if (!loaded.state.exists) throw new NotFoundException(INVITATION_MESSAGES.notFound);
-    if (loaded.state.operatorId !== operatorId) throw new ForbiddenException(NOT_YOUR_INVITATION);
+    const loaded = await this.streams.fold(invitationStream(invitationId), invitationDecider);
+    const refusal = operatorsInvitation(loaded.state, operatorId);
+    if (refusal) throw new CommandRefused(refusal);
     return loaded;
   }
 }

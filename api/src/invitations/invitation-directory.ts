@@ -23,7 +23,7 @@ import {
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../platform/database/database.token.js';
-import { reputationOf } from '../reviews/review-lists/reputation.js';
+import { reputationOf } from '../reviews/index.js';
 import { operatorProfileSummary } from './networker-lists/operator-profile-summary.js';
 import { CLOCK, type Clock } from '../platform/ports/clock.js';
 import { OPERATOR_NAME } from '../platform/database/party-names.js';

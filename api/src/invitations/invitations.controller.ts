@@ -14,6 +14,7 @@ import {
   Put,
   Req,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type BatchStatusAnswer,
   type CommandAnswer,
@@ -24,9 +25,10 @@ import {
 import type { Request } from 'express';
 import { Public, SignedIn } from '../platform/http/access.decorators.js';
 import { optionalText } from '../platform/http/optional-text.js';
-import { ChangeInvitation } from './change-invitation.js';
-import { CreateInvitation, type CreatedInvitation } from './create-invitation.js';
-import { NOT_YOUR_INVITATION } from './invitation-access.js';
+import { ChangeInvitationBounties } from './commands/change-invitation-bounties.command.js';
+import { ChangeInvitation } from './commands/change-invitation.command.js';
+import { CreateInvitation, type CreatedInvitation } from './commands/create-invitation.command.js';
+import { NOT_YOUR_INVITATION } from './domain/invitation.js';
 import { bountyTerms } from './invitation-bounties.js';
 import { InvitationDirectory } from './invitation-directory.js';
 import {
@@ -44,8 +46,7 @@ const NO_BOUNTIES = bountyTerms({});
 @Controller()
 export class InvitationsController {
   constructor(
-    @Inject(CreateInvitation) private readonly creation: CreateInvitation,
-    @Inject(ChangeInvitation) private readonly changes: ChangeInvitation,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
     @Inject(TrackInvitationClick) private readonly clicks: TrackInvitationClick,
   ) {}
@@ -61,18 +62,20 @@ export class InvitationsController {
   create(@Body() body: CreateInvitationDto, @Req() request: Request): Promise<CreatedInvitation> {
     const inviteeName = (body.prospectName ?? body.targetName)?.trim();
     if (!inviteeName) throw new BadRequestException(INVITATION_MESSAGES.fullNameRequired);
-    return this.creation.create(request.session.userId!, body.slug, {
-      kind: 'personal',
-      inviteeName,
-      inviteeTitle: optionalText(body.prospectTitle),
-      inviteeCompany: optionalText(body.prospectCompany),
-      inviteeEmail: optionalText(body.targetEmail),
-      inviteeLinkedinUrl: optionalText(body.prospectLinkedinUrl),
-      title: null,
-      description: null,
-      maxRegistrations: null,
-      bounties: bountyTerms(body),
-    });
+    return this.commands.execute(
+      new CreateInvitation(request.session.userId!, body.slug, {
+        kind: 'personal',
+        inviteeName,
+        inviteeTitle: optionalText(body.prospectTitle),
+        inviteeCompany: optionalText(body.prospectCompany),
+        inviteeEmail: optionalText(body.targetEmail),
+        inviteeLinkedinUrl: optionalText(body.prospectLinkedinUrl),
+        title: null,
+        description: null,
+        maxRegistrations: null,
+        bounties: bountyTerms(body),
+      }),
+    );
   }
 
   @Post('networker-invitations/generic')
@@ -82,18 +85,20 @@ export class InvitationsController {
     @Req() request: Request,
   ): Promise<CreatedInvitation> {
     const title = body.title.trim();
-    return this.creation.create(request.session.userId!, body.slug, {
-      kind: 'generic',
-      inviteeName: title,
-      inviteeTitle: null,
-      inviteeCompany: null,
-      inviteeEmail: null,
-      inviteeLinkedinUrl: null,
-      title,
-      description: optionalText(body.description),
-      maxRegistrations: body.maxRegistrations ?? null,
-      bounties: NO_BOUNTIES,
-    });
+    return this.commands.execute(
+      new CreateInvitation(request.session.userId!, body.slug, {
+        kind: 'generic',
+        inviteeName: title,
+        inviteeTitle: null,
+        inviteeCompany: null,
+        inviteeEmail: null,
+        inviteeLinkedinUrl: null,
+        title,
+        description: optionalText(body.description),
+        maxRegistrations: body.maxRegistrations ?? null,
+        bounties: NO_BOUNTIES,
+      }),
+    );
   }
 
   @Patch('networker-invitations/:id')
@@ -103,7 +108,7 @@ export class InvitationsController {
     @Body() body: UpdateInvitationDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.changes.update(request.session.userId!, id, body);
+    return this.commands.execute(new ChangeInvitation(request.session.userId!, id, body));
   }
 
   @Put('networker-invitations/:id/bounties')
@@ -116,7 +121,9 @@ export class InvitationsController {
     if (body.id !== undefined && body.id.toLowerCase() !== id.toLowerCase()) {
       throw new BadRequestException('The id in the body must be the invitation in the path.');
     }
-    return this.changes.changeBounties(request.session.userId!, id, bountyTerms(body));
+    return this.commands.execute(
+      new ChangeInvitationBounties(request.session.userId!, id, bountyTerms(body)),
+    );
   }
 
   /** The page as the networker will see it, for its operator only (it also shows disabled invitations). */

@@ -5,18 +5,21 @@ import { ContactClaims } from './acceptance/contact-claims.js';
 import { InvitationPlaces } from './acceptance/invitation-places.js';
 import { NetworkerRegistrationController } from './acceptance/networker-registration.controller.js';
 import { NetworkerSignUp } from './acceptance/networker-sign-up.js';
-import { ChangeInvitation } from './change-invitation.js';
-import { CreateInvitation } from './create-invitation.js';
+import { ChangeInvitationBountiesHandler } from './commands/change-invitation-bounties.command.js';
+import { ChangeInvitationHandler } from './commands/change-invitation.command.js';
+import { CreateInvitationHandler } from './commands/create-invitation.command.js';
 import { InvitationAccess } from './invitation-access.js';
 import { InvitationDirectory } from './invitation-directory.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationProspectList } from './recommended-prospects/invitation-prospect-list.js';
-import { RecommendedProspects } from './recommended-prospects/recommended-prospects.js';
+import { EditRecommendationHandler } from './recommended-prospects/commands/edit-recommendation.command.js';
+import { RecommendProspectHandler } from './recommended-prospects/commands/recommend-prospect.command.js';
+import { RemoveRecommendationHandler } from './recommended-prospects/commands/remove-recommendation.command.js';
 import { RecommendedProspectsController } from './recommended-prospects/recommended-prospects.controller.js';
 import { NetworkerContactList } from './networker-contacts/networker-contact-list.js';
 import { NetworkerContactsController } from './networker-contacts/networker-contacts.controller.js';
 import { PublicInvitationController } from './public-invitation.controller.js';
-import { AskInvitationQuestion } from './questions/ask-invitation-question.js';
+import { AskInvitationQuestionHandler } from './questions/commands/ask-invitation-question.command.js';
 import { InvitationQuestionList } from './questions/invitation-question-list.js';
 import { InvitationQuestionsController } from './questions/invitation-questions.controller.js';
 import { TrackInvitationClick } from './track-invitation-click.js';
@@ -24,7 +27,8 @@ import { ContactSubmissionsController } from './contact-submissions/contact-subm
 import { SubmitContacts } from './contact-submissions/submit-contacts.js';
 import { NetworkerLists } from './networker-lists/networker-lists.js';
 import { NetworkerListsController } from './networker-lists/networker-lists.controller.js';
-import { AnswerRecommendation } from './recommendation-answers/answer-recommendation.js';
+import { AnswerRecommendationHandler } from './recommendation-answers/answer-recommendation.command.js';
+import { PipelineModule } from '../pipeline/index.js';
 import { RecommendationAnswersController } from './recommendation-answers/recommendation-answers.controller.js';
 
 /**
@@ -32,6 +36,7 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
  * the networkers joining through them with their answers and contacts, and visitors' questions.
  */
 @Module({
+  imports: [PipelineModule],
   controllers: [
     InvitationsController,
     RecommendedProspectsController,
@@ -45,12 +50,15 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     ContactSubmissionsController,
   ],
   providers: [
-    CreateInvitation,
-    ChangeInvitation,
+    CreateInvitationHandler,
+    ChangeInvitationHandler,
+    ChangeInvitationBountiesHandler,
     InvitationAccess,
     InvitationDirectory,
     TrackInvitationClick,
-    RecommendedProspects,
+    RecommendProspectHandler,
+    EditRecommendationHandler,
+    RemoveRecommendationHandler,
     InvitationProspectList,
     InvitationAcceptances,
     DeclineInvitation,
@@ -58,12 +66,12 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     ContactClaims,
     NetworkerSignUp,
     NetworkerContactList,
-    AskInvitationQuestion,
+    AskInvitationQuestionHandler,
     InvitationQuestionList,
     NetworkerLists,
-    AnswerRecommendation,
+    AnswerRecommendationHandler,
     SubmitContacts,
   ],
-  exports: [InvitationAccess, InvitationDirectory, CreateInvitation, RecommendedProspects],
+  exports: [InvitationAccess, InvitationDirectory],
 })
 export class InvitationsModule {}

@@ -1,17 +1,18 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Conversation, ConversationMessage, SentMessageAnswer } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
+import { SendMessage } from './commands/send-message.command.js';
 import { ConversationDirectory } from './conversations/conversation-directory.js';
 import { MessagesFilterDto, SendMessageDto } from './send-message/send-message.dto.js';
-import { SendMessage } from './send-message/send-message.js';
 
 /** Conversations between an operator and a networker; only the two parties read or write one. */
 @Controller('conversations')
 export class MessagingController {
   constructor(
     @Inject(ConversationDirectory) private readonly conversations: ConversationDirectory,
-    @Inject(SendMessage) private readonly sender: SendMessage,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Get()
@@ -38,10 +39,14 @@ export class MessagingController {
     @Body() body: SendMessageDto,
     @Req() request: Request,
   ): Promise<SentMessageAnswer> {
-    return this.sender.send(request.session.userId!, id, {
-      message: body.message,
-      prospectId: body.prospectId ?? null,
-      claimedSenderType: body.senderType ?? null,
-    });
+    return this.commands.execute(
+      new SendMessage(
+        request.session.userId!,
+        id,
+        body.message,
+        body.prospectId ?? null,
+        body.senderType ?? null,
+      ),
+    );
   }
 }

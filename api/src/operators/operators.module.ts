@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
+import { SaveOperatorProfileHandler } from './commands/save-operator-profile.command.js';
 import { OperatorProfileController } from './profile/operator-profile.controller.js';
-import { SaveOperatorProfile } from './profile/save-operator-profile.js';
+import { OperatorProfiles } from './profile/operator-profiles.js';
 
 /** The operator's workspace: profile (and, next, companies, invitations, recommended prospects). */
 @Module({
   controllers: [OperatorProfileController],
-  providers: [SaveOperatorProfile],
-  exports: [SaveOperatorProfile],
+  providers: [SaveOperatorProfileHandler, OperatorProfiles],
 })
 export class OperatorsModule {}

@@ -1,15 +1,16 @@
 import { Body, Controller, Inject, Param, ParseUUIDPipe, Patch, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { CommandAnswer } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
 import { optionalText } from '../platform/http/optional-text.js';
-import { ChangeProspectStatus } from './change-prospect-status.js';
+import { ChangeProspectStatus } from './commands/change-prospect-status.command.js';
 import { ProspectStatusDto, ProspectStatusUpdateDto } from './pipeline.dto.js';
 
 /** The operator moves the prospects of their invitations along the pipeline. */
 @Controller()
 export class PipelineController {
-  constructor(@Inject(ChangeProspectStatus) private readonly statuses: ChangeProspectStatus) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   /** The progress card's one step (Approve, Reject, Complete Step). */
   @Patch('prospect-submissions/:id/status')
@@ -19,7 +20,7 @@ export class PipelineController {
     @Body() body: ProspectStatusDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.statuses.change(request.session.userId!, id, { status: body.status, notes: null });
+    return this.commands.execute(new ChangeProspectStatus(request.session.userId!, id, body.status, null));
   }
 
   /** Quick Actions and status updates: any status at or after the current one, with optional notes. */
@@ -30,9 +31,8 @@ export class PipelineController {
     @Body() body: ProspectStatusUpdateDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.statuses.change(request.session.userId!, id, {
-      status: body.status,
-      notes: optionalText(body.notes),
-    });
+    return this.commands.execute(
+      new ChangeProspectStatus(request.session.userId!, id, body.status, optionalText(body.notes)),
+    );
   }
 }

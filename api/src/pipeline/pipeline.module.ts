@@ -2,14 +2,15 @@ import { Module } from '@nestjs/common';
 import { BountiesController } from './bounties/bounties.controller.js';
 import { BountyLedgerList } from './bounties/bounty-ledger-list.js';
 import { BountyTermsSource } from './bounties/bounty-terms-source.js';
-import { RecordWonDeal } from './bounties/record-won-deal.js';
-import { SettleBounty } from './bounties/settle-bounty.js';
-import { ChangeProspectStatus } from './change-prospect-status.js';
+import { ApproveBountyHandler } from './commands/approve-bounty.command.js';
+import { ChangeProspectStatusHandler } from './commands/change-prospect-status.command.js';
+import { PayBountyHandler } from './commands/pay-bounty.command.js';
+import { ProspectCommands } from './commands/prospect-commands.js';
+import { RecordWonDealHandler } from './commands/record-won-deal.command.js';
+import { RenameProspectHandler } from './commands/rename-prospect.command.js';
 import { NetworkersWithProspects } from './networkers-with-prospects/networkers-with-prospects.js';
 import { NetworkersWithProspectsController } from './networkers-with-prospects/networkers-with-prospects.controller.js';
-import { OperatorProspects } from './operator-prospect.js';
 import { PipelineController } from './pipeline.controller.js';
-import { RenameProspect } from './rename-prospect/rename-prospect.js';
 import { RenameProspectController } from './rename-prospect/rename-prospect.controller.js';
 
 /**
@@ -25,14 +26,16 @@ import { RenameProspectController } from './rename-prospect/rename-prospect.cont
     BountiesController,
   ],
   providers: [
-    ChangeProspectStatus,
-    OperatorProspects,
-    RenameProspect,
+    ProspectCommands,
+    ChangeProspectStatusHandler,
+    RenameProspectHandler,
+    RecordWonDealHandler,
+    ApproveBountyHandler,
+    PayBountyHandler,
     NetworkersWithProspects,
     BountyTermsSource,
-    RecordWonDeal,
-    SettleBounty,
     BountyLedgerList,
   ],
+  exports: [ProspectCommands],
 })
 export class PipelineModule {}

@@ -1,4 +1,11 @@
-import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { EventStore } from '@referrals/contracts';
 import { ProjectionProgress, type Projector } from '@referrals/projections';
 import type { Redis } from 'ioredis';
@@ -10,6 +17,7 @@ import { createDataSource } from './database/data-source.js';
 import { DATA_SOURCE } from './database/database.token.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { EVENT_STORE } from './event-store/event-store.token.js';
+import { CommandRunner } from './events/command-runner.js';
 import { EventWriter } from './events/event-writer.js';
 import { StreamStates } from './events/stream-state.js';
 import { ReadYourWrites } from './events/read-your-writes.js';
@@ -22,7 +30,7 @@ import { PROJECTION_PROGRESS, PROJECTORS } from './projections/projection-tokens
 import { createRedis, REDIS } from './redis/redis-connections.js';
 
 /** Closes the shared connections when the app stops, after everything that uses them. */
-class SharedResources implements OnApplicationShutdown {
+class SharedResources implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
@@ -30,6 +38,14 @@ class SharedResources implements OnApplicationShutdown {
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
+
+  /**
+   * Stopping: the projectors will not move again here, so commands still waiting for their read
+   * models (a request being drained, the demo seed) answer now instead of at their bound.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.progress.close();
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([this.progress.close(), this.jobs.close()]);
@@ -86,6 +102,7 @@ export class PlatformModule {
         EventWriter,
         StreamStates,
         ReadYourWrites,
+        CommandRunner,
         LiveSockets,
         SharedResources,
       ],
@@ -101,6 +118,7 @@ export class PlatformModule {
         EventWriter,
         StreamStates,
         ReadYourWrites,
+        CommandRunner,
         LiveSockets,
       ],
     };

@@ -1,18 +1,20 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import type {
-  EligibleReviewItem,
-  Reviewer,
-  ReviewAverageAnswer,
-  ReviewListItem,
-  ReviewStatusAnswer,
-  ReviewSubmittedAnswer,
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  type EligibleReviewItem,
+  reviewComment,
+  type Reviewer,
+  type ReviewAverageAnswer,
+  type ReviewListItem,
+  type ReviewStatusAnswer,
+  type ReviewSubmittedAnswer,
 } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
 import { actingParty } from '../platform/http/acting-party.js';
+import { SubmitReview } from './commands/submit-review.command.js';
 import { ReviewLists } from './review-lists/review-lists.js';
 import { SubmitReviewDto } from './submit-review/submit-review.dto.js';
-import { SubmitReview } from './submit-review/submit-review.js';
 
 const reviewerOf = (request: Request): Reviewer => ({
   userId: request.session.userId!,
@@ -24,13 +26,16 @@ const reviewerOf = (request: Request): Reviewer => ({
 @SignedIn('operator', 'networker')
 export class ReviewsController {
   constructor(
-    @Inject(SubmitReview) private readonly reviews: SubmitReview,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ReviewLists) private readonly lists: ReviewLists,
   ) {}
 
   @Post()
   submit(@Body() body: SubmitReviewDto, @Req() request: Request): Promise<ReviewSubmittedAnswer> {
-    return this.reviews.submitRequest(reviewerOf(request), body);
+    const content = { rating: body.rating, comment: reviewComment(body.comment) };
+    return this.commands.execute(
+      new SubmitReview(reviewerOf(request), body.submissionId, content, body.revieweeType ?? null),
+    );
   }
 
   @Get('received')

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ReviewCommands } from './commands/review-commands.js';
+import { SubmitNetworkerReviewHandler } from './commands/submit-networker-review.command.js';
+import { SubmitReviewHandler } from './commands/submit-review.command.js';
 import { NetworkerReviewController } from './networker-review/networker-review.controller.js';
 import { NetworkerReviewTargets } from './networker-review/networker-review-targets.js';
-import { SubmitNetworkerReview } from './networker-review/submit-networker-review.js';
 import { ReviewLists } from './review-lists/review-lists.js';
 import { ReviewsController } from './reviews.controller.js';
-import { SubmitReview } from './submit-review/submit-review.js';
 
 /**
  * Reviews: once a prospect's meeting was held, its operator and its networker may each review the
@@ -13,6 +14,12 @@ import { SubmitReview } from './submit-review/submit-review.js';
  */
 @Module({
   controllers: [ReviewsController, NetworkerReviewController],
-  providers: [SubmitReview, SubmitNetworkerReview, NetworkerReviewTargets, ReviewLists],
+  providers: [
+    ReviewCommands,
+    SubmitReviewHandler,
+    SubmitNetworkerReviewHandler,
+    NetworkerReviewTargets,
+    ReviewLists,
+  ],
 })
 export class ReviewsModule {}

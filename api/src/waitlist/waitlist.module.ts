@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { JoinWaitlistHandler } from './commands/join-waitlist.command.js';
 import { JoinWaitlistController } from './join-waitlist/join-waitlist.controller.js';
-import { JoinWaitlist } from './join-waitlist/join-waitlist.js';
 import { WaitlistClaims } from './join-waitlist/waitlist-claims.js';
 
 /**
@@ -9,6 +9,6 @@ import { WaitlistClaims } from './join-waitlist/waitlist-claims.js';
  */
 @Module({
   controllers: [JoinWaitlistController],
-  providers: [JoinWaitlist, WaitlistClaims],
+  providers: [JoinWaitlistHandler, WaitlistClaims],
 })
 export class WaitlistModule {}

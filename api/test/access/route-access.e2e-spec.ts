@@ -562,6 +562,12 @@ function concrete(path: string): string {
   return path.replace(/:[A-Za-z]+/g, () => randomUUID());
 }
 
+/**
+ * The walks below call every route, registering a fresh user (a password hash) per call: a few seconds
+ * on a quiet machine, but a minute and more on a loaded 2-core one, so they get room beyond the default.
+ */
+const WALK_TIMEOUT_MS = 180_000;
+
 describe('every API route states who may call it, and the server enforces it', () => {
   let app: TestApp;
 
@@ -604,69 +610,89 @@ describe('every API route states who may call it, and the server enforces it', (
     expect(unexplained).toEqual([]);
   });
 
-  it('answers 401 to a signed-out caller of every signed-in route (before any CSRF or input check)', async () => {
-    const visitor = await visitorSession(app);
-    const refused: Record<string, number> = {};
-    for (const route of servedRoutes(app.running.app)) {
-      if (ROUTE_ACCESS[route.key]?.allowed === 'public') continue;
-      const call = request(app.url)[route.method.toLowerCase() as 'get'](concrete(route.path));
-      const response = await call.set(visitor.headers).send({});
-      refused[route.key] = response.status;
-    }
-    const expected = Object.fromEntries(Object.keys(refused).map((key) => [key, 401]));
-    expect(refused).toEqual(expected);
-  });
-
-  it('never answers 401 or 403 to a signed-out caller of a public route', async () => {
-    const refused: string[] = [];
-    for (const route of servedRoutes(app.running.app)) {
-      if (ROUTE_ACCESS[route.key]?.allowed !== 'public') continue;
-      // A fresh visitor each time: sign-in and sign-out routes replace the session they are called with.
+  it(
+    'answers 401 to a signed-out caller of every signed-in route (before any CSRF or input check)',
+    async () => {
       const visitor = await visitorSession(app);
-      const response = await request(app.url)
-        [route.method.toLowerCase() as 'get'](concrete(route.path))
-        .set(visitor.headers)
-        .send({});
-      if (response.status === 401 || response.status === 403)
-        refused.push(`${route.key}: ${response.status}`);
-    }
-    expect(refused).toEqual([]);
-  });
-
-  it('answers 403 to a user acting in a role the route does not allow', async () => {
-    const refused: Record<string, number[]> = {};
-    for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
-      if (!Array.isArray(access.allowed)) continue;
-      const [method, path] = key.split(' ') as [string, string];
-      for (const role of USER_ROLES_TO_TRY.filter((candidate) => !access.allowed.includes(candidate))) {
-        const { user, session } = await registerUser(app);
-        await app.sql('INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          user.id,
-          role,
-        ]);
-        await request(app.url).post('/api/user-roles/switch').set(session.headers).send({ role }).expect(200);
-        const response = await request(app.url)
-          [method.toLowerCase() as 'get'](concrete(path))
-          .set(session.headers)
-          .send({});
-        (refused[key] ??= []).push(response.status);
+      const refused: Record<string, number> = {};
+      for (const route of servedRoutes(app.running.app)) {
+        if (ROUTE_ACCESS[route.key]?.allowed === 'public') continue;
+        const call = request(app.url)[route.method.toLowerCase() as 'get'](concrete(route.path));
+        const response = await call.set(visitor.headers).send({});
+        refused[route.key] = response.status;
       }
-    }
-    for (const statuses of Object.values(refused))
-      expect(statuses.every((status) => status === 403)).toBe(true);
-  });
+      const expected = Object.fromEntries(Object.keys(refused).map((key) => [key, 401]));
+      expect(refused).toEqual(expected);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('refuses a signed-in user every resource that is not theirs, leaving it unchanged', async () => {
-    const outcomes: Record<string, number> = {};
-    for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
-      if (!access.ownership) continue;
-      const { session: intruder } = await registerUser(app);
-      outcomes[key] = await access.ownership(app, intruder);
-    }
-    for (const [key, status] of Object.entries(outcomes)) {
-      expect({ key, refused: status === 403 || status === 404 }).toEqual({ key, refused: true });
-    }
-  });
+  it(
+    'never answers 401 or 403 to a signed-out caller of a public route',
+    async () => {
+      const refused: string[] = [];
+      for (const route of servedRoutes(app.running.app)) {
+        if (ROUTE_ACCESS[route.key]?.allowed !== 'public') continue;
+        // A fresh visitor each time: sign-in and sign-out routes replace the session they are called with.
+        const visitor = await visitorSession(app);
+        const response = await request(app.url)
+          [route.method.toLowerCase() as 'get'](concrete(route.path))
+          .set(visitor.headers)
+          .send({});
+        if (response.status === 401 || response.status === 403)
+          refused.push(`${route.key}: ${response.status}`);
+      }
+      expect(refused).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'answers 403 to a user acting in a role the route does not allow',
+    async () => {
+      const refused: Record<string, number[]> = {};
+      for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
+        if (!Array.isArray(access.allowed)) continue;
+        const [method, path] = key.split(' ') as [string, string];
+        for (const role of USER_ROLES_TO_TRY.filter((candidate) => !access.allowed.includes(candidate))) {
+          const { user, session } = await registerUser(app);
+          await app.sql('INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+            user.id,
+            role,
+          ]);
+          await request(app.url)
+            .post('/api/user-roles/switch')
+            .set(session.headers)
+            .send({ role })
+            .expect(200);
+          const response = await request(app.url)
+            [method.toLowerCase() as 'get'](concrete(path))
+            .set(session.headers)
+            .send({});
+          (refused[key] ??= []).push(response.status);
+        }
+      }
+      for (const statuses of Object.values(refused))
+        expect(statuses.every((status) => status === 403)).toBe(true);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a signed-in user every resource that is not theirs, leaving it unchanged',
+    async () => {
+      const outcomes: Record<string, number> = {};
+      for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
+        if (!access.ownership) continue;
+        const { session: intruder } = await registerUser(app);
+        outcomes[key] = await access.ownership(app, intruder);
+      }
+      for (const [key, status] of Object.entries(outcomes)) {
+        expect({ key, refused: status === 403 || status === 404 }).toEqual({ key, refused: true });
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 describe('the route inventory', () => {

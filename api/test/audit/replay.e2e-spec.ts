@@ -57,7 +57,7 @@ describe('npm run replay', () => {
     const stored = await events();
     const steps = stepsOf(io.lines.out);
     expect(io.lines.out[0]).toBe(
-      `Replaying ${prospectStream(prospectId)}, folded with the prospect pipeline (evolveProspectPipeline).`,
+      `Replaying ${prospectStream(prospectId)}, folded with the prospect (evolveProspect).`,
     );
     expect(steps).toHaveLength(stored.length);
     expect(steps[0]!.heading).toBe(

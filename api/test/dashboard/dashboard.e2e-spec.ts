@@ -5,6 +5,7 @@ import {
   DASHBOARD_QUERY_KEYS,
   type DashboardStats,
   type QueryInvalidation,
+  type QueryKey,
 } from '@referrals/contracts';
 import request from 'supertest';
 import type { RegisteredUser } from '../support/identity-client.js';
@@ -29,9 +30,9 @@ const NO_PROSPECTS = {
 async function invalidated(
   received: readonly QueryInvalidation[],
   position: string,
-  key: readonly string[],
+  key: QueryKey,
 ): Promise<boolean> {
-  const deadline = Date.now() + 3000;
+  const deadline = Date.now() + 15_000;
   const names = (message: QueryInvalidation) =>
     message.position === position && message.keys.some((each) => each[0] === key[0]);
   while (!received.some(names) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 10));

@@ -29,7 +29,7 @@ export async function readFeedUntil(
     ...(after ? { after } : {}),
     ...(options.eventTypes ? { filter: { eventTypes: options.eventTypes } } : {}),
   });
-  const timer = setTimeout(() => void subscription.close(), options.timeoutMs ?? 10_000);
+  const timer = setTimeout(() => void subscription.close(), options.timeoutMs ?? 20_000);
   try {
     for await (const batch of subscription) {
       seen.push(...batch.events);
@@ -49,7 +49,7 @@ export async function readFeedUntil(
 export async function waitUntilFeedReaches(
   store: EventStore,
   position: GlobalPosition,
-  timeoutMs = 5000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -5,7 +5,7 @@ import { HashChainingEventStore } from '../../src/platform/event-store/hash-chai
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { aMetadata, aStreamName, someEvents } from './event-builders.js';
-import { describeEventStoreContract, readFeedUntil } from './event-store.contract.js';
+import { describeEventStoreContract, readFeedUntil, waitUntilFeedReaches } from './event-store.contract.js';
 import { describeHashChainContract } from './hash-chain.contract.js';
 
 /** A Postgres adapter on a fresh database, closed and dropped by `dispose`. */
@@ -100,6 +100,8 @@ describe('postgres event store: the global feed under late commits', () => {
       const appended = await store.appendToStream(stream, someEvents(1), { expectedRevision: 'no_stream' });
       expect(await store.headPosition()).toEqual(headBefore);
       await slow.query('ROLLBACK');
+      // Any other transaction on the server (another test file's) holds the feed too, for a moment.
+      await waitUntilFeedReaches(store, appended.position);
       expect(await store.headPosition()).toEqual(appended.position);
     } finally {
       await slow.end();

@@ -24,7 +24,8 @@ describe('the demo workspace', () => {
     // The workspace is written in the background once the app is up.
     let invitations = await list();
     const seeded = () => invitations.length === 2 && invitations.some((item) => item.prospectCount === 2);
-    for (let attempt = 0; attempt < 100 && !seeded(); attempt++) {
+    const deadline = Date.now() + 20_000;
+    while (!seeded() && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       invitations = await list();
     }

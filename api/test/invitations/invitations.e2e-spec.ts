@@ -22,7 +22,7 @@ import { moveProspectTo, networkerWithContacts } from '../support/pipeline-build
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 
 /** Polls until the condition holds (true) or the time is up (false). */
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 2000): Promise<boolean> {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) return false;
@@ -423,7 +423,8 @@ describe('invitations', () => {
           received.some((message) => message.keys.some((key) => key[0] === '/api/networker-invitations')),
         );
         expect(listInvalidated).toBe(true);
-        expect(Date.now() - openedAt).toBeLessThan(1000);
+        // Live: within moments (a generous bound for a busy machine), not at the next poll or reload.
+        expect(Date.now() - openedAt).toBeLessThan(5000);
         const again = await request(app.url)
           .post(`/api/invitations/${slug}/track-click`)
           .set(visitor.headers)

@@ -29,7 +29,7 @@ describe('the worker sends email through SMTP', () => {
       { to: 'networker@example.com', subject: 'duplicate', text: 'x' },
       { jobId: 'email-test-1' },
     );
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 20_000;
     while (received.length === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 25));
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -33,7 +33,7 @@ describe('roles split across processes (APP_ROLES)', () => {
 
   it('runs no projector in the api-only process and every projector in the projections process', async () => {
     expect(api.running.runner).toBeNull();
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     while (
       (background.running.runner?.activeProjectors().length ?? 0) < projectors.length &&
       Date.now() < deadline

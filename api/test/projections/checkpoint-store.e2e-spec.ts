@@ -21,6 +21,7 @@ import { createEventStore } from '../../src/platform/event-store/create-event-st
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
 import { createRootLogger } from '../../src/platform/logging/logger.js';
 import { someEvents } from '../event-store/event-builders.js';
+import { waitUntilFeedReaches } from '../event-store/event-store.contract.js';
 import { TALLY_TABLE_SQL, tallyProjector } from '../support/tally/tally.module.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { appendManyEvents, tableRows, waitForProjectors } from './projection-helpers.js';
@@ -52,7 +53,7 @@ function recordingLogger(): RunnerLogger & {
 async function until(
   condition: () => boolean | Promise<boolean>,
   what: string,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -325,7 +326,12 @@ describe('the app after a switch of event store', () => {
     database = await createTestDatabase('checkpoint_store_app');
     db = new pg.Pool({ connectionString: database.url, max: 2 });
     store = new PostgresEventStore({ connectionString: database.url });
-    await store.appendToStream('thing-switch', someEvents(3), { expectedRevision: 'no_stream' });
+    const appended = await store.appendToStream('thing-switch', someEvents(3), {
+      expectedRevision: 'no_stream',
+    });
+    // The rebuild below replays up to the head it sees: let the feed show these first (an open
+    // transaction elsewhere on the server holds it back for a moment).
+    await waitUntilFeedReaches(store, appended.position);
     // Written while KurrentDB was configured; the app is now on the Postgres store.
     await setCheckpoint(db, 'stream-index', { commit: 20_480n, prepare: 20_160n }, 'kurrentdb');
     await setCheckpoint(

@@ -4,12 +4,20 @@ import { loadAllCheckpoints } from '@referrals/projections';
 import type pg from 'pg';
 import { aMetadata } from '../event-store/event-builders.js';
 
+/**
+ * Appends in flight at once, at most: fewer than the store's pool holds (20), so that appends queue on
+ * the server rather than in the pool, whose wait for a connection is bounded (5 s) and, on a busy
+ * machine, outlasted behind a hundred appends of a hundred events.
+ */
+const APPENDS_IN_FLIGHT = 10;
+
 /** Appends `count` events over `streams` streams, in batches, the way many users acting at once would. */
 export async function appendManyEvents(
   store: EventStore,
   options: { streams: number; count: number; batch?: number },
 ): Promise<GlobalPosition> {
   const batch = options.batch ?? 50;
+  const inFlight = Math.min(options.streams, APPENDS_IN_FLIGHT);
   const names = Array.from({ length: options.streams }, () => `tally-${randomUUID()}`);
   const revisions = new Map<string, bigint>();
   const appends: Promise<void>[] = [];
@@ -30,8 +38,9 @@ export async function appendManyEvents(
         if (!last || comparePositions(result.position, last) > 0) last = result.position;
       }),
     );
-    // Streams are written in order one batch at a time; different streams concurrently.
-    if (appends.length >= names.length) await Promise.all(appends.splice(0));
+    // Streams are written in order one batch at a time; different streams concurrently (consecutive
+    // batches go to different streams, and a stream's next batch waits for the wave before it).
+    if (appends.length >= inFlight) await Promise.all(appends.splice(0));
   }
   await Promise.all(appends);
   return last!;

@@ -49,7 +49,7 @@ export class TestMailbox {
   }
 
   /** The first message to `address` that arrives within `timeoutMs`. */
-  async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  async waitFor(address: string, timeoutMs = 20_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.find((mail) => mail.to.includes(address));

@@ -1,11 +1,11 @@
 import type { TestMailbox } from './mailbox.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
-/** Reads until `done` holds or the time is up; answers the last value read. */
+/** Reads until `done` holds or the time is up (generous: a loaded machine); answers the last value read. */
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

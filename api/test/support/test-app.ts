@@ -59,6 +59,9 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     WEB_DIST_DIR: webDist,
+    // A command answers once the caller's read models show it; on a busy machine that can take longer
+    // than production's 2 s bound, and a test must then wait for the fact rather than read stale rows.
+    READ_YOUR_WRITES_TIMEOUT_MS: '30000',
     ...options.env,
   });
   const running = await startApp(config, {

@@ -1,7 +1,7 @@
 import type { BountyKind, FixedBountyTerms } from '../bounties/bounty-ledger.js';
 import type { ActorRole } from '../event-store/event.js';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
-import type { QueryKey } from '../query-keys.js';
+import { queryKey } from '../query-keys.js';
 
 /** One stored event as an auditor reads it: what, where in the log, by whom and when. */
 export interface AuditEvent {
@@ -79,6 +79,10 @@ export const AUDIT_MESSAGES = {
 
 /** Query keys of the history page (first element: the API path). */
 export const prospectHistoryQueryKey = (prospectId: string) =>
-  [`/api/audit/prospects/${prospectId}/history`] as const satisfies QueryKey;
-export const prospectStateQueryKey = (prospectId: string, at: string | null) =>
-  [`/api/audit/prospects/${prospectId}/state`, at] as const satisfies QueryKey;
+  queryKey('GET /api/audit/prospects/:id/history', { params: { id: prospectId } });
+/** The state card at one moment (null: before the first event); without `at`, every moment's prefix. */
+export const prospectStateQueryKey = (prospectId: string, at?: string | null) =>
+  queryKey('GET /api/audit/prospects/:id/state', {
+    params: { id: prospectId },
+    key: at === undefined ? undefined : [at],
+  });

@@ -85,6 +85,11 @@ export interface GrantRoleRequest {
   userId: string;
   role: UserRole;
 }
+/** POST /api/user-roles: the account and every role it now holds. */
+export interface GrantRoleAnswer {
+  userId: string;
+  roles: UserRole[];
+}
 export interface SwitchRoleRequest {
   role: UserRole;
 }

@@ -1,4 +1,5 @@
 import type { ProspectStatus } from '../prospects/prospect-status.js';
+import { queryKey } from '../query-keys.js';
 import type { BountyEntryState, BountyKind, PayoutMethod } from './bounty-ledger.js';
 
 /** One amount of the ledger as either side sees it (amounts are decimal strings, e.g. "250.00"). */
@@ -61,5 +62,5 @@ export interface BountyPaymentRequest {
 }
 
 /** Query keys of the two ledgers (first element: the API path that fetches them). */
-export const networkerBountyLedgerQueryKey = () => ['/api/networker/bounty-ledger'] as const;
-export const operatorBountyLedgerQueryKey = () => ['/api/operator/bounty-ledger'] as const;
+export const networkerBountyLedgerQueryKey = () => queryKey('GET /api/networker/bounty-ledger');
+export const operatorBountyLedgerQueryKey = () => queryKey('GET /api/operator/bounty-ledger');

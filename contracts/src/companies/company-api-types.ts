@@ -13,6 +13,13 @@ export interface CompanyCheckAnswer {
   logoUrl: string | null;
 }
 
+/** POST /api/companies: a company by name (and domain, for its logo). */
+export interface CreateCompanyRequest {
+  name: string;
+  domain?: string;
+  logoUrl?: string;
+}
+
 export interface FindOrCreateCompanyRequest {
   companyInput: string;
   logoUrl?: string;
@@ -35,4 +42,17 @@ export interface IntroCompany {
   company: Company;
   notes: string | null;
   verified: boolean;
+}
+
+/** POST /api/operator-profiles/{id}/target-companies */
+export interface AddTargetCompanyRequest {
+  companyId: string;
+  roleTitle?: string;
+}
+
+/** POST /api/networker-profiles/{id}/intro-companies */
+export interface AddIntroCompanyRequest {
+  companyId: string;
+  notes?: string;
+  verified?: boolean;
 }

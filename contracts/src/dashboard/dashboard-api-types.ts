@@ -1,4 +1,4 @@
-import type { QueryKey } from '../query-keys.js';
+import { type QueryKey, queryKey } from '../query-keys.js';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
 
 /** How many of the caller's prospects stand at each pipeline status (rejected included). */
@@ -67,6 +67,6 @@ export const EARNINGS_MONTHS = 6;
 
 /** Query keys of the Overview tab (first element: the API path that fetches them). */
 export const DASHBOARD_QUERY_KEYS = {
-  stats: ['/api/dashboard/stats'],
-  activity: ['/api/dashboard/activity'],
+  stats: queryKey('GET /api/dashboard/stats'),
+  activity: queryKey('GET /api/dashboard/activity'),
 } as const satisfies Record<string, QueryKey>;

@@ -1,6 +1,6 @@
 import type { BountyEntryState, BountyKind } from '../bounties/bounty-ledger.js';
-import { prospectHistoryQueryKey } from '../audit/audit-api-types.js';
-import type { QueryKey } from '../query-keys.js';
+import { prospectHistoryQueryKey, prospectStateQueryKey } from '../audit/audit-api-types.js';
+import { type QueryKey, queryKey } from '../query-keys.js';
 import type { DisputeOutcome, DisputeParty, DisputeReason, DisputeStatus } from './dispute-rules.js';
 
 /** One dispute as its parties and auditors read it; amounts are the spec's decimal strings. */
@@ -99,18 +99,17 @@ export interface DisputeListItem {
 export const DISPUTE_LIST_FILTERS = ['open', 'resolved', 'all'] as const;
 export type DisputeListFilter = (typeof DISPUTE_LIST_FILTERS)[number];
 
-export const DISPUTES_PATH = '/api/disputes';
-export const prospectDisputesPath = (prospectId: string) => `/api/prospects/${prospectId}/disputes`;
 export const prospectDisputesQueryKey = (prospectId: string) =>
-  [prospectDisputesPath(prospectId)] as const satisfies QueryKey;
+  queryKey('GET /api/prospects/:id/disputes', { params: { id: prospectId } });
 export const disputeListQueryKey = (filter: DisputeListFilter) =>
-  [DISPUTES_PATH, filter] as const satisfies QueryKey;
+  queryKey('GET /api/disputes', { key: [filter] });
 
 /** What a dispute step changes on screen: the lists of disputes, the prospect's disputes, its history and state. */
 export const disputeQueryKeys = (prospectId: string): QueryKey[] => [
-  [DISPUTES_PATH],
+  // Every filter's list: the prefix of each `[path, filter]` key.
+  queryKey('GET /api/disputes'),
   prospectDisputesQueryKey(prospectId),
   prospectHistoryQueryKey(prospectId),
   // Every moment of the state card: the prefix of each `[path, at]` key.
-  [`/api/audit/prospects/${prospectId}/state`],
+  prospectStateQueryKey(prospectId),
 ];

@@ -153,10 +153,6 @@ export const EVENT_TYPES = [
   'SalesOperatorJoinedWaitlist',
 ] as const satisfies readonly EventType[];
 
-// Fails to compile, naming the type, when the list above misses one of the map.
-type UnlistedEventType = Exclude<EventType, (typeof EVENT_TYPES)[number]>;
-export const everyEventTypeListed: [UnlistedEventType] extends [never] ? true : UnlistedEventType = true;
-
 const knownTypes: ReadonlySet<string> = new Set(EVENT_TYPES);
 
 export function isEventType(type: string): type is EventType {
@@ -180,35 +176,39 @@ export function knownEvent(event: RecordedEvent): EventOf | null {
 }
 
 /** Stream by stream: the events each kind of stream holds. */
-export type ProspectStreamEventType =
-  | 'RecommendedProspectAdded'
-  | 'RecommendedProspectEdited'
-  | 'RecommendedProspectRemoved'
-  | 'RecommendedProspectApproved'
-  | 'RecommendedProspectRejected'
-  | 'ProspectSubmitted'
-  | 'ProspectStatusChanged'
-  | 'ProspectRenamed'
-  | 'ProspectBountyTermsFixed'
-  | 'ProspectDealWon'
-  | 'BountyEarned'
-  | 'BountyApproved'
-  | 'BountyPaid'
-  | 'BountyAdjusted'
-  | 'DisputeOpened'
-  | 'DisputeResponded'
-  | 'DisputeResolved';
+export const PROSPECT_STREAM_EVENT_TYPES = [
+  'RecommendedProspectAdded',
+  'RecommendedProspectEdited',
+  'RecommendedProspectRemoved',
+  'RecommendedProspectApproved',
+  'RecommendedProspectRejected',
+  'ProspectSubmitted',
+  'ProspectStatusChanged',
+  'ProspectRenamed',
+  'ProspectBountyTermsFixed',
+  'ProspectDealWon',
+  'BountyEarned',
+  'BountyApproved',
+  'BountyPaid',
+  'BountyAdjusted',
+  'DisputeOpened',
+  'DisputeResponded',
+  'DisputeResolved',
+] as const satisfies readonly EventType[];
+export type ProspectStreamEventType = (typeof PROSPECT_STREAM_EVENT_TYPES)[number];
 export type ProspectStreamEvent = EventOf<ProspectStreamEventType>;
 
-export type InvitationStreamEventType =
-  | 'InvitationCreated'
-  | 'InvitationInviteeRenamed'
-  | 'InvitationDisabled'
-  | 'InvitationEnabled'
-  | 'InvitationBountiesChanged'
-  | 'InvitationLinkOpened'
-  | 'InvitationAccepted'
-  | 'InvitationDeclined';
+export const INVITATION_STREAM_EVENT_TYPES = [
+  'InvitationCreated',
+  'InvitationInviteeRenamed',
+  'InvitationDisabled',
+  'InvitationEnabled',
+  'InvitationBountiesChanged',
+  'InvitationLinkOpened',
+  'InvitationAccepted',
+  'InvitationDeclined',
+] as const satisfies readonly EventType[];
+export type InvitationStreamEventType = (typeof INVITATION_STREAM_EVENT_TYPES)[number];
 export type InvitationStreamEvent = EventOf<InvitationStreamEventType>;
 
 export type UserStreamEventType = 'UserRegistered' | 'RoleGranted' | 'NetworkerProfileCreated';

@@ -1,3 +1,4 @@
+import type { CommandAnswer } from '../http.js';
 import type { PublicOperatorProfile } from '../operators/operator-profile.js';
 import type { OperatorProfileSummary } from '../prospects/prospect-lists-api-types.js';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
@@ -30,6 +31,23 @@ export interface CreateGenericInvitationRequest {
   description?: string;
   slug?: string;
   maxRegistrations?: number | null;
+}
+
+/** What both invitation-creating commands answer: the new invitation's ids and link name. */
+export interface CreatedInvitation extends CommandAnswer {
+  id: string;
+  uuid: string;
+  slug: string;
+}
+
+/** PUT /api/networker-invitations/{id}/bounties; `id`, when sent, must be the invitation in the path. */
+export interface UpdateBountiesRequest extends InvitationBounties {
+  id?: string;
+}
+
+/** POST /api/invitations/{idOrSlug}/track-click: false when a repeat visit within 30 minutes. */
+export interface TrackClickAnswer {
+  counted: boolean;
 }
 
 /** PATCH /api/networker-invitations/{id}: rename the networker, or enable/disable the link. */

@@ -1,3 +1,5 @@
+import { queryPath } from '../query-keys.js';
+
 /** Field lengths of the 'Ask a Question' dialog. */
 export const INVITATION_QUESTION_LIMITS = {
   name: 200,
@@ -43,4 +45,4 @@ export interface InvitationQuestionItem {
   askedAt: string;
 }
 
-export const INVITATION_QUESTIONS_PATH = '/api/operator/invitation-questions';
+export const INVITATION_QUESTIONS_PATH = queryPath('GET /api/operator/invitation-questions');

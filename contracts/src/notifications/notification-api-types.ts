@@ -1,3 +1,5 @@
+import { queryPath } from '../query-keys.js';
+
 /** Spec types plus invitation_question, the real 'I have questions first', and dispute_update (issue 8). */
 export const NOTIFICATION_TYPES = [
   'prospect_submitted',
@@ -43,12 +45,29 @@ export interface UnreadNotificationCount {
   count: number;
 }
 
+/** PATCH /api/notifications/{id}/read and DELETE /api/notifications/{id}. */
+export interface NotificationChangedAnswer {
+  success: true;
+}
+
+/** PATCH /api/notifications/mark-all-read: how many were unread. */
+export interface AllNotificationsReadAnswer {
+  success: true;
+  updated: number;
+}
+
+/** GET /api/notifications?limit=&offset= (spec defaults 50 and 0). */
+export interface NotificationPaging {
+  limit?: number;
+  offset?: number;
+}
+
 /** Spec: page size 50, offset 0. */
 export const NOTIFICATION_PAGE_SIZE = 50;
 export const NOTIFICATION_MAX_PAGE_SIZE = 100;
 
-export const NOTIFICATIONS_PATH = '/api/notifications';
-export const UNREAD_NOTIFICATIONS_PATH = '/api/notifications/unread-count';
+export const NOTIFICATIONS_PATH = queryPath('GET /api/notifications');
+export const UNREAD_NOTIFICATIONS_PATH = queryPath('GET /api/notifications/unread-count');
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
@@ -78,7 +97,7 @@ export interface NotificationPreference {
 export type NotificationPreferenceChange = Pick<NotificationPreference, 'type'> &
   Partial<Omit<NotificationPreference, 'type'>>;
 
-export const NOTIFICATION_PREFERENCES_PATH = '/api/notification-preferences';
+export const NOTIFICATION_PREFERENCES_PATH = queryPath('GET /api/notification-preferences');
 
 /** What each type tells, for the settings page, and who receives it. */
 export const NOTIFICATION_TYPE_DETAILS: Record<
@@ -153,8 +172,8 @@ export interface NetworkerSubmissionUpdate {
   updatedAt: string;
 }
 
-export const OPERATOR_NOTIFICATIONS_PATH = '/api/operator/notifications';
-export const NETWORKER_NOTIFICATIONS_PATH = '/api/networker/notifications';
+export const OPERATOR_NOTIFICATIONS_PATH = queryPath('GET /api/operator/notifications');
+export const NETWORKER_NOTIFICATIONS_PATH = queryPath('GET /api/networker/notifications');
 
 /** Unread badge caps at 99+. */
 export function unreadBadgeText(count: number): string {

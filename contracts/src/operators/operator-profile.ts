@@ -70,6 +70,13 @@ export type OperatorProfileAnswer = OperatorProfile & {
 
 export type OperatorProfileInput = Omit<OperatorProfile, 'userId'>;
 
+/**
+ * PUT /api/operator-profile/{userId}: the whole profile (omitted fields are saved empty); the spec's
+ * aliases name, agenda and attendees are accepted in place of fullName, meetingAgenda and meetingAttendees.
+ */
+export type OperatorProfileRequest = Partial<OperatorProfileInput> &
+  Partial<Pick<OperatorProfileAnswer, 'name' | 'agenda' | 'attendees'>>;
+
 /** What invitations never show of a profile (the direct line goes to networkers who joined, through their lists). */
 export const PRIVATE_OPERATOR_PROFILE_FIELDS = [
   'notes',

@@ -1,3 +1,4 @@
+import type { CommandAnswer } from '../http.js';
 import type { ProspectStatus } from './prospect-status.js';
 
 export const RECOMMENDED_SOURCE = 'operator_recommended';
@@ -22,6 +23,11 @@ export interface ProspectFields {
 export interface AddProspectRequest extends ProspectFields {
   invitationId: string;
   sourceType?: typeof RECOMMENDED_SOURCE;
+}
+
+/** POST /api/prospects: the new prospect's id. */
+export interface AddedProspectAnswer extends CommandAnswer {
+  id: string;
 }
 
 /** A prospect under an invitation, as its operator sees it (GET /api/prospects/invitation/{id}). */

@@ -1,5 +1,5 @@
 import type { CommandAnswer } from '../http.js';
-import type { QueryKey } from '../query-keys.js';
+import { type QueryKey, queryKey } from '../query-keys.js';
 import type { ReviewParty } from './review-rules.js';
 
 /** A review (spec 001 section 3). submissionId is the reviewed prospect's id. */
@@ -85,13 +85,14 @@ export interface ReviewSubmittedAnswer extends CommandAnswer {
 
 /** Query keys of the review screens (first element: the API path that fetches them). */
 export const REVIEW_QUERY_KEYS = {
-  received: ['/api/reviews/received'],
-  given: ['/api/reviews/given'],
-  average: ['/api/reviews/average'],
-  eligible: ['/api/reviews/eligible'],
+  received: queryKey('GET /api/reviews/received'),
+  given: queryKey('GET /api/reviews/given'),
+  average: queryKey('GET /api/reviews/average'),
+  eligible: queryKey('GET /api/reviews/eligible'),
 } as const satisfies Record<string, QueryKey>;
 
 export const reviewStatusQueryKey = (submissionId: string) =>
-  [`/api/reviews/submission/${submissionId}/status`] as const;
+  queryKey('GET /api/reviews/submission/:id/status', { params: { id: submissionId } });
+/** The networker's review page for an invitation, whichever prospect it shows (the prefix of each). */
 export const networkerReviewDataQueryKey = (invitationUuid: string) =>
-  [`/api/networker/review-data/${invitationUuid}`] as const;
+  queryKey('GET /api/networker/review-data/:uuid', { params: { uuid: invitationUuid } });

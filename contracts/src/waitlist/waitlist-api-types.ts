@@ -1,5 +1,7 @@
+import { routeParts } from '../routes.js';
+
 /** POST /api/waitlist/sales-operator */
-export const WAITLIST_SALES_OPERATOR_PATH = '/api/waitlist/sales-operator';
+export const WAITLIST_SALES_OPERATOR_PATH = routeParts('POST /api/waitlist/sales-operator').path;
 
 export interface JoinWaitlistRequest {
   fullName: string;

@@ -55,6 +55,8 @@ export class ProjectionProgress {
     timeoutMs: number,
   ): Promise<boolean> {
     if (this.reached(position, projectors)) return true;
+    // Shutting down: the projectors will not move again in this process.
+    if (this.closed) return false;
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         position,

@@ -1,10 +1,10 @@
-import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
+import { CSRF_HEADER, routeParts, type SessionAnswer } from '@referrals/contracts';
 
 /**
  * The session's CSRF token, held in memory only: GET /api/auth/session hands it out, and
  * responses that rotate it (sign-in) carry the new one in a header.
  */
-const SESSION_PATH = '/api/auth/session';
+const SESSION_PATH = routeParts('GET /api/auth/session').path;
 let token: string | null = null;
 let pending: Promise<string> | null = null;
 

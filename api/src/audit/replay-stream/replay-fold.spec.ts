@@ -32,7 +32,7 @@ describe('replay folds', () => {
 
   it('fold a prospect stream with the pipeline fold the API decides with', () => {
     const replay = replayFor('prospect-7');
-    expect(replay.fold).toContain('evolveProspectPipeline');
+    expect(replay.fold).toContain('evolveProspect');
     const state = replay.apply(
       recorded('prospect-7', PROSPECT_EVENT_TYPES.prospectSubmitted, {
         operatorId: 'op-1',

@@ -1,6 +1,7 @@
-import type { RecordedEvent } from '@referrals/contracts';
-import { evolveInvitation, NO_INVITATION } from '../../invitations/invitation-state.js';
-import { evolveProspectPipeline, NOT_IN_PIPELINE } from '../../pipeline/prospect-pipeline-state.js';
+import { type EventType, isEventOf, type RecordedEvent } from '@referrals/contracts';
+import { invitationDecider } from '../../invitations/index.js';
+import type { Decider } from '../../kernel/decider.js';
+import { prospectDecider } from '../../pipeline/index.js';
 
 /** A stream's state, event after event: `apply` folds the next event in and answers the state after it. */
 export interface StreamReplay {
@@ -13,15 +14,25 @@ function replaying<State>(
   fold: string,
   initial: State,
   evolve: (state: State, event: RecordedEvent) => State,
-): StreamReplay {
+) {
   let state = initial;
   return {
     fold,
-    apply: (event) => {
+    apply: (event: RecordedEvent) => {
       state = evolve(state, event);
       return state;
     },
   };
+}
+
+/** An aggregate's own fold, as its commands decide with it. */
+function replayingAggregate<State, Type extends EventType>(
+  fold: string,
+  decider: Pick<Decider<State, never, Type, never, string>, 'eventTypes' | 'initialState' | 'evolve'>,
+): StreamReplay {
+  return replaying(fold, decider.initialState, (state, event) =>
+    isEventOf(event, decider.eventTypes) ? decider.evolve(state, event) : state,
+  );
 }
 
 /** invitation-<uuid> only: invitation-slug-… and invitation-question-… streams hold other facts. */
@@ -33,14 +44,10 @@ const INVITATION_STREAM = /^invitation-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  */
 export function replayFor(streamName: string): StreamReplay {
   if (streamName.startsWith('prospect-')) {
-    return replaying(
-      'the prospect pipeline (evolveProspectPipeline)',
-      NOT_IN_PIPELINE,
-      evolveProspectPipeline,
-    );
+    return replayingAggregate('the prospect (evolveProspect)', prospectDecider);
   }
   if (INVITATION_STREAM.test(streamName)) {
-    return replaying('the invitation (evolveInvitation)', NO_INVITATION, evolveInvitation);
+    return replayingAggregate('the invitation (evolveInvitation)', invitationDecider);
   }
   return replaying("the events' data accumulated", {}, accumulateData);
 }

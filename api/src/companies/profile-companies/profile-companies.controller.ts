@@ -1,15 +1,23 @@
 import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { type CommandAnswer, type IntroCompany, type TargetCompany } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
 import { optionalText } from '../../platform/http/optional-text.js';
 import { ownAccount } from '../../platform/http/own-account.js';
+import { AddIntroCompany } from '../commands/add-intro-company.command.js';
+import { AddTargetCompany } from '../commands/add-target-company.command.js';
+import { RemoveIntroCompany } from '../commands/remove-intro-company.command.js';
+import { RemoveTargetCompany } from '../commands/remove-target-company.command.js';
 import { AddIntroCompanyDto, AddTargetCompanyDto } from './profile-companies.dto.js';
 import { ProfileCompanies } from './profile-companies.js';
 
 @Controller('operator-profiles/:id/target-companies')
 export class TargetCompaniesController {
-  constructor(@Inject(ProfileCompanies) private readonly lists: ProfileCompanies) {}
+  constructor(
+    @Inject(ProfileCompanies) private readonly lists: ProfileCompanies,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Get()
   @SignedIn('operator')
@@ -24,7 +32,9 @@ export class TargetCompaniesController {
     @Body() body: AddTargetCompanyDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.lists.addTarget(ownAccount(request, id), body.companyId, optionalText(body.roleTitle));
+    return this.commands.execute(
+      new AddTargetCompany(ownAccount(request, id), body.companyId, optionalText(body.roleTitle)),
+    );
   }
 
   @Delete(':companyId')
@@ -34,13 +44,16 @@ export class TargetCompaniesController {
     @Param('companyId', ParseUUIDPipe) companyId: string,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.lists.removeTarget(ownAccount(request, id), companyId);
+    return this.commands.execute(new RemoveTargetCompany(ownAccount(request, id), companyId));
   }
 }
 
 @Controller('networker-profiles/:id/intro-companies')
 export class IntroCompaniesController {
-  constructor(@Inject(ProfileCompanies) private readonly lists: ProfileCompanies) {}
+  constructor(
+    @Inject(ProfileCompanies) private readonly lists: ProfileCompanies,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Get()
   @SignedIn('networker')
@@ -55,11 +68,13 @@ export class IntroCompaniesController {
     @Body() body: AddIntroCompanyDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.lists.addIntro(
-      ownAccount(request, id),
-      body.companyId,
-      optionalText(body.notes),
-      body.verified ?? false,
+    return this.commands.execute(
+      new AddIntroCompany(
+        ownAccount(request, id),
+        body.companyId,
+        optionalText(body.notes),
+        body.verified ?? false,
+      ),
     );
   }
 
@@ -70,6 +85,6 @@ export class IntroCompaniesController {
     @Param('companyId', ParseUUIDPipe) companyId: string,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.lists.removeIntro(ownAccount(request, id), companyId);
+    return this.commands.execute(new RemoveIntroCompany(ownAccount(request, id), companyId));
   }
 }

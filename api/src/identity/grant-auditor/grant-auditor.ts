@@ -1,9 +1,4 @@
-import {
-  type EventStore,
-  IDENTITY_EVENT_TYPES,
-  type RoleGrantedData,
-  userStream,
-} from '@referrals/contracts';
+import { type EventStore, IDENTITY_EVENT_TYPES, isEventOf, userStream } from '@referrals/contracts';
 import type { AccountRegistration } from '../accounts/account-registration.js';
 import type { UserAccounts } from '../persistence/user-accounts.js';
 
@@ -37,12 +32,7 @@ export async function grantAuditorRole(
 
 async function auditorRoleRecorded(store: EventStore, userId: string): Promise<boolean> {
   for await (const event of store.readStream(userStream(userId), { direction: 'backwards' })) {
-    if (
-      event.type === IDENTITY_EVENT_TYPES.roleGranted &&
-      (event.data as RoleGrantedData).role === 'auditor'
-    ) {
-      return true;
-    }
+    if (isEventOf(event, [IDENTITY_EVENT_TYPES.roleGranted]) && event.data.role === 'auditor') return true;
   }
   return false;
 }

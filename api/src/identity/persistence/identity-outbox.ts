@@ -12,6 +12,8 @@ import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generato
 import { currentRequestContext } from '../../platform/request-context/request-context.js';
 
 export interface IdentityFact {
+  /** The event's id, when the caller must find the event again (its read-your-writes); new otherwise. */
+  eventId?: string;
   streamName: string;
   type: string;
   data: unknown;
@@ -71,7 +73,13 @@ export class IdentityOutbox implements OnModuleInit, OnApplicationShutdown {
       };
       await manager.query(
         `INSERT INTO identity_outbox (event_id, stream_name, event_type, data, metadata) VALUES ($1, $2, $3, $4, $5)`,
-        [this.ids.uuid(), fact.streamName, fact.type, JSON.stringify(fact.data), JSON.stringify(metadata)],
+        [
+          fact.eventId ?? this.ids.uuid(),
+          fact.streamName,
+          fact.type,
+          JSON.stringify(fact.data),
+          JSON.stringify(metadata),
+        ],
       );
     }
   }

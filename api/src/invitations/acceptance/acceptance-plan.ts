@@ -1,24 +1,24 @@
 import {
   contactNameFromLinkedinUrl,
   type ExpectedRevision,
-  INVITATION_EVENT_TYPES,
-  type InvitationAcceptedData,
   invitationStream,
-  NETWORKER_JOURNEY_MESSAGES as M,
   type NewContact,
   type NewContactFields,
-  PROSPECT_EVENT_TYPES,
   type ProspectApprovals,
   type ProspectOwnership,
-  type ProspectSubmittedData,
   prospectStream,
-  type RecommendedProspectAnsweredData,
   type SubmittedContactDetails,
   type SubmittedProspectSource,
 } from '@referrals/contracts';
 import { optionalText } from '../../platform/http/optional-text.js';
-import type { InvitationState } from '../invitation-state.js';
-import type { RecommendedProspectState } from '../recommended-prospects/recommended-prospect-state.js';
+import type { InvitationState } from '../domain/invitation-state.js';
+import { accepted, type DecidedEvent } from '../../kernel/decider.js';
+import {
+  answerOnAcceptance,
+  decideProspect,
+  initialProspectState,
+  type ProspectState,
+} from '../../pipeline/index.js';
 
 /** Why an acceptance is refused, with the HTTP status it maps to at the edge. */
 export class AcceptanceRefused extends Error {
@@ -32,11 +32,7 @@ export class AcceptanceRefused extends Error {
 }
 
 /** A fact to append, before it gets its id and metadata. */
-export interface PlannedFact {
-  streamName: string;
-  type: string;
-  data: unknown;
-}
+export type PlannedFact = DecidedEvent & { streamName: string };
 
 export interface AcceptanceCounts {
   approved: number;
@@ -54,72 +50,28 @@ export interface InvitationToAccept extends FoundInvitation {
   revision: ExpectedRevision;
 }
 
-/** Refuses an invitation that cannot be accepted by this account (whoever else accepted it is checked under a lock). */
-export function checkInvitationOpen(
-  invitation: FoundInvitation | null,
-  networkerUserId: string | null,
-): void {
-  if (!invitation?.exists) throw new AcceptanceRefused(M.invitationNotFound, 404);
-  if (invitation.status !== 'active') throw new AcceptanceRefused(M.invitationDisabled, 400);
-  if (networkerUserId !== null && invitation.operatorId === networkerUserId) {
-    throw new AcceptanceRefused(M.ownInvitation, 400);
-  }
-}
-
-/**
- * Whether this account may take a place on the invitation, given who holds one already:
- * a personal invitation has one place, a generic one as many as its maximum (or unlimited).
- */
-export function acceptanceDecision(
-  invitation: Pick<InvitationState, 'kind' | 'maxRegistrations'>,
-  acceptedBy: readonly string[],
-  networkerUserId: string,
-): 'new' | 'again' {
-  if (acceptedBy.includes(networkerUserId)) return 'again';
-  if (invitation.kind === 'personal' && acceptedBy.length > 0)
-    throw new AcceptanceRefused(M.alreadyAccepted, 409);
-  if (invitation.maxRegistrations !== null && acceptedBy.length >= invitation.maxRegistrations) {
-    throw new AcceptanceRefused(M.invitationFull, 409);
-  }
-  return 'new';
-}
-
-/**
- * Whether this account may decline the invitation: only a personal invitation nobody accepted yet,
- * and not its own operator's. 'already' when it was declined before (nothing more to record).
- */
-export function declineDecision(
-  invitation: FoundInvitation,
-  acceptedBy: readonly string[],
-  networkerUserId: string,
-): 'decline' | 'already' {
-  if (!invitation.exists) throw new AcceptanceRefused(M.invitationNotFound, 404);
-  if (invitation.operatorId === networkerUserId) throw new AcceptanceRefused(M.ownInvitationDecline, 400);
-  if (invitation.kind !== 'personal') throw new AcceptanceRefused(M.groupInvitationDecline, 400);
-  if (acceptedBy.includes(networkerUserId)) throw new AcceptanceRefused(M.declineAfterAccepting, 409);
-  if (acceptedBy.length > 0) throw new AcceptanceRefused(M.alreadyAccepted, 409);
-  if (invitation.status === 'declined') return 'already';
-  if (invitation.status !== 'active') throw new AcceptanceRefused(M.invitationDisabled, 400);
-  return 'decline';
+/** A recommendation the acceptance answers, with the state the answer is decided on. */
+export interface PlannedAnswer {
+  prospectId: string;
+  answer: 'approved' | 'rejected';
+  recommendation: ProspectState;
 }
 
 /** The approve/reject answers that change something: unset and already-answered recommendations are left out. */
 export function answeredRecommendations(
   invitationId: string,
   approvals: ProspectApprovals,
-  recommendations: ReadonlyMap<string, RecommendedProspectState>,
-): { prospectId: string; answer: 'approved' | 'rejected' }[] {
-  const answers: { prospectId: string; answer: 'approved' | 'rejected' }[] = [];
-  for (const [prospectId, answer] of Object.entries(approvals)) {
-    if (answer !== 'approved' && answer !== 'rejected' && answer !== 'unset') {
+  recommendations: ReadonlyMap<string, ProspectState>,
+): PlannedAnswer[] {
+  const answers: PlannedAnswer[] = [];
+  for (const [prospectId, value] of Object.entries(approvals)) {
+    if (value !== 'approved' && value !== 'rejected' && value !== 'unset') {
       throw new AcceptanceRefused(`prospectApprovals values must be approved, rejected or unset.`, 400);
     }
-    const recommendation = recommendations.get(prospectId);
-    if (!recommendation?.exists || recommendation.removed || recommendation.invitationId !== invitationId) {
-      throw new AcceptanceRefused(M.approvalNotRecommended, 400);
-    }
-    if (answer !== 'unset' && recommendation.approvalStatus === 'pending')
-      answers.push({ prospectId, answer });
+    const recommendation = recommendations.get(prospectId) ?? initialProspectState;
+    const answer = answerOnAcceptance(recommendation, invitationId, value);
+    if (answer !== null && typeof answer !== 'string') throw new AcceptanceRefused(answer.message, 400);
+    if (answer) answers.push({ prospectId, answer, recommendation });
   }
   return answers;
 }
@@ -149,8 +101,9 @@ export function linkedinContactDetails(linkedinUrl: string): SubmittedContactDet
 export interface AcceptancePlan {
   invitation: InvitationToAccept & { operatorId: string };
   networkerUserId: string;
-  newlyAccepted: boolean;
-  answers: { prospectId: string; answer: 'approved' | 'rejected' }[];
+  /** The invitation's decision on this acceptance: InvitationAccepted the first time, nothing again. */
+  acceptance: DecidedEvent[];
+  answers: PlannedAnswer[];
   contacts: PlannedContact[];
 }
 
@@ -165,36 +118,20 @@ export interface PlannedContact {
 export function acceptanceFacts(plan: AcceptancePlan): { facts: PlannedFact[]; counts: AcceptanceCounts } {
   const { invitation, networkerUserId } = plan;
   const ids = { invitationId: invitation.id, operatorId: invitation.operatorId, networkerUserId };
-  const facts: PlannedFact[] = [];
-  if (plan.newlyAccepted) {
-    facts.push({
-      streamName: invitationStream(invitation.id),
-      type: INVITATION_EVENT_TYPES.invitationAccepted,
-      data: ids satisfies InvitationAcceptedData,
-    });
-  }
-  for (const { prospectId, answer } of plan.answers) {
-    facts.push({
-      streamName: prospectStream(prospectId),
-      type:
-        answer === 'approved'
-          ? PROSPECT_EVENT_TYPES.recommendedProspectApproved
-          : PROSPECT_EVENT_TYPES.recommendedProspectRejected,
-      data: { prospectId, ...ids } satisfies RecommendedProspectAnsweredData,
-    });
+  const facts: PlannedFact[] = plan.acceptance.map((event) => ({
+    ...event,
+    streamName: invitationStream(invitation.id),
+  }));
+  const onProspect = (prospectId: string, events: DecidedEvent[]) =>
+    facts.push(...events.map((event) => ({ ...event, streamName: prospectStream(prospectId) })));
+  for (const { prospectId, answer, recommendation } of plan.answers) {
+    const command = { type: 'AnswerRecommendationOnAcceptance', prospectId, answer, ...ids } as const;
+    onProspect(prospectId, accepted(decideProspect(command, recommendation, {})));
   }
   for (const contact of plan.contacts) {
-    facts.push({
-      streamName: prospectStream(contact.prospectId),
-      type: PROSPECT_EVENT_TYPES.prospectSubmitted,
-      data: {
-        prospectId: contact.prospectId,
-        ...ids,
-        sourceType: contact.source,
-        details: contact.details,
-        ownership: contact.ownership,
-      } satisfies ProspectSubmittedData,
-    });
+    const { prospectId, details, source: sourceType, ownership } = contact;
+    const command = { type: 'SubmitProspect', prospectId, ...ids, sourceType, details, ownership } as const;
+    onProspect(prospectId, accepted(decideProspect(command, initialProspectState, {})));
   }
   const approved = plan.answers.filter((answer) => answer.answer === 'approved').length;
   return {

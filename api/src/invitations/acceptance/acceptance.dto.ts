@@ -41,11 +41,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import {
-  PasskeyCounterField,
-  PasskeyPublicKeyField,
-} from '../../identity/registration/passkey-claim-fields.js';
-import { NetworkerProfileDto } from '../../identity/roles/roles.dto.js';
+import { PasskeyCounterField, PasskeyPublicKeyField } from '../../identity/index.js';
+import { NetworkerProfileDto } from '../../identity/index.js';
 import { OptionalText, OptionalUrl } from '../../platform/http/text-fields.js';
 
 const CONTACT_REQUIRED = { message: M.contactNameAndCompany };

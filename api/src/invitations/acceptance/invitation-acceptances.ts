@@ -5,6 +5,7 @@ import {
   protectedUntil,
   type SubmittedContactDetails,
   invitationStream,
+  NETWORKER_JOURNEY_MESSAGES as M,
   type NewContact,
   type ProspectApprovals,
   prospectStream,
@@ -12,8 +13,8 @@ import {
 } from '@referrals/contracts';
 import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import { type IdentityFact, IdentityOutbox } from '../../identity/persistence/identity-outbox.js';
-import { UserAccounts } from '../../identity/persistence/user-accounts.js';
+import { type IdentityFact, IdentityOutbox } from '../../identity/index.js';
+import { UserAccounts } from '../../identity/index.js';
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
 import { StreamStates } from '../../platform/events/stream-state.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
@@ -23,19 +24,14 @@ import type { AppConfig } from '../../config/app-config.js';
 import { ContactClaims } from './contact-claims.js';
 import { InvitationDirectory } from '../invitation-directory.js';
 import { InvitationPlaces } from './invitation-places.js';
-import { evolveInvitation, NO_INVITATION } from '../invitation-state.js';
-import {
-  evolveRecommendedProspect,
-  NO_PROSPECT,
-  type RecommendedProspectState,
-} from '../recommended-prospects/recommended-prospect-state.js';
+import { decideInvitation, invitationDecider, openTo } from '../domain/invitation.js';
+import { accepted, CommandRefused, refuse } from '../../kernel/decider.js';
+import { prospectDecider, type ProspectState } from '../../pipeline/index.js';
 import {
   type AcceptanceCounts,
-  acceptanceDecision,
   acceptanceFacts,
   type AcceptancePlan,
   answeredRecommendations,
-  checkInvitationOpen,
   contactDetails,
   type InvitationToAccept,
   linkedinContactDetails,
@@ -58,7 +54,7 @@ export interface AcceptanceRequest {
 }
 
 /** Everything checked before the transaction: the invitation, the answers, the contacts with their new ids. */
-export type PreparedAcceptance = Omit<AcceptancePlan, 'networkerUserId' | 'newlyAccepted'>;
+export type PreparedAcceptance = Omit<AcceptancePlan, 'networkerUserId' | 'acceptance'>;
 
 export interface RecordedAcceptance extends AcceptanceCounts {
   facts: IdentityFact[];
@@ -90,11 +86,7 @@ export class InvitationAcceptances {
   async invitation(invitationRef: string): Promise<InvitationToAccept | null> {
     const found = await this.directory.find(invitationRef);
     if (!found) return null;
-    const { state, revision } = await this.streams.load(
-      invitationStream(found.id),
-      NO_INVITATION,
-      evolveInvitation,
-    );
+    const { state, revision } = await this.streams.fold(invitationStream(found.id), invitationDecider);
     return state.exists ? { ...state, id: found.id, revision } : null;
   }
 
@@ -113,17 +105,16 @@ export class InvitationAcceptances {
     request: Omit<AcceptanceRequest, 'invitationUuid'>,
     source: SubmittedProspectSource = 'networker_added',
   ): Promise<PreparedAcceptance> {
-    checkInvitationOpen(invitation, networkerUserId);
+    const refusal = invitation
+      ? openTo(invitation, networkerUserId)
+      : refuse('invitation_not_found', M.invitationNotFound);
+    if (refusal) throw new CommandRefused(refusal);
     const open = invitation as InvitationToAccept & { operatorId: string };
     const approvals = request.prospectApprovals ?? {};
-    const recommendations = new Map<string, RecommendedProspectState>();
+    const recommendations = new Map<string, ProspectState>();
     for (const prospectId of Object.keys(approvals)) {
       if (!isUUID(prospectId, 'all')) continue;
-      const { state } = await this.streams.load(
-        prospectStream(prospectId),
-        NO_PROSPECT,
-        evolveRecommendedProspect,
-      );
+      const { state } = await this.streams.fold(prospectStream(prospectId), prospectDecider);
       recommendations.set(prospectId, state);
     }
     return {
@@ -163,12 +154,16 @@ export class InvitationAcceptances {
     const { state: current } = await this.streams.catchUp(
       invitationStream(invitationId),
       { state: invitation, revision: invitation.revision },
-      evolveInvitation,
+      invitationDecider,
     );
-    checkInvitationOpen({ ...current, id: invitationId }, networkerUserId);
-    const holders = await this.places.holders(invitationId, manager);
-    const decision = acceptanceDecision(prepared.invitation, holders, networkerUserId);
-    if (decision === 'new') {
+    const placeHolders = await this.places.holders(invitationId, manager);
+    const acceptance = accepted(
+      decideInvitation({ type: 'AcceptInvitation', invitationId, networkerUserId }, current, {
+        placeHolders,
+      }),
+    );
+    const newlyAccepted = acceptance.length > 0;
+    if (newlyAccepted) {
       await manager.query(
         'INSERT INTO invitation_acceptances (invitation_id, networker_user_id) VALUES ($1, $2)',
         [invitationId, networkerUserId],
@@ -187,13 +182,17 @@ export class InvitationAcceptances {
         protectedUntil: new Date(contact.ownership.protectedUntil),
       })),
     );
-    const newlyAccepted = decision === 'new';
-    const { facts, counts } = acceptanceFacts({ ...prepared, networkerUserId, newlyAccepted });
+    const { facts, counts } = acceptanceFacts({ ...prepared, networkerUserId, acceptance });
     return {
       ...counts,
       newlyAccepted,
       invitationId,
-      facts: facts.map((fact) => ({ ...fact, actorUserId: networkerUserId, actorRole: 'networker' })),
+      facts: facts.map((fact) => ({
+        ...fact,
+        eventId: this.ids.uuid(),
+        actorUserId: networkerUserId,
+        actorRole: 'networker',
+      })),
     };
   }
 
@@ -210,7 +209,9 @@ export class InvitationAcceptances {
 
   async answer(recorded: RecordedAcceptance): Promise<AcceptedInvitationAnswer> {
     const { facts, ...counts } = recorded;
-    const written = await this.readYourWrites.answerAtHead([...new Set(facts.map((fact) => fact.type))]);
+    const written = await this.readYourWrites.answerForEvents(
+      facts.map((fact) => ({ id: fact.eventId!, streamName: fact.streamName, type: fact.type })),
+    );
     return { ...written, ...counts };
   }
 }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type CommandAnswer,
   INVITATION_EVENT_TYPES,
-  type InvitationDeclinedData,
   invitationStream,
   NETWORKER_JOURNEY_MESSAGES as M,
 } from '@referrals/contracts';
@@ -12,8 +11,8 @@ import { EventWriter, type WrittenEvents } from '../../platform/events/event-wri
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
 import { StreamStates } from '../../platform/events/stream-state.js';
 import { InvitationDirectory } from '../invitation-directory.js';
-import { evolveInvitation, NO_INVITATION } from '../invitation-state.js';
-import { AcceptanceRefused, declineDecision } from './acceptance-plan.js';
+import { decideInvitation, invitationDecider } from '../domain/invitation.js';
+import { accepted, CommandRefused, refuse } from '../../kernel/decider.js';
 import { lockInvitationPlaces } from './invitation-acceptances.js';
 import { InvitationPlaces } from './invitation-places.js';
 
@@ -37,25 +36,18 @@ export class DeclineInvitation {
     invitationRef: string,
   ): Promise<CommandAnswer & { invitationId: string }> {
     const found = await this.directory.find(invitationRef);
-    if (!found) throw new AcceptanceRefused(M.invitationNotFound, 404);
+    if (!found) throw new CommandRefused(refuse('invitation_not_found', M.invitationNotFound));
     const invitationId = found.id;
     const written = await this.dataSource.transaction(async (manager): Promise<WrittenEvents | null> => {
       await lockInvitationPlaces(manager, invitationId);
-      const holders = await this.places.holders(invitationId, manager);
-      const { state, revision } = await this.streams.load(
-        invitationStream(invitationId),
-        NO_INVITATION,
-        evolveInvitation,
-      );
-      if (declineDecision({ ...state, id: invitationId }, holders, networkerUserId) === 'already')
-        return null;
-      const data: InvitationDeclinedData = { invitationId, operatorId: state.operatorId!, networkerUserId };
+      const placeHolders = await this.places.holders(invitationId, manager);
+      const { state, revision } = await this.streams.fold(invitationStream(invitationId), invitationDecider);
+      const command = { type: 'DeclineInvitation', invitationId, networkerUserId } as const;
+      const declined = accepted(decideInvitation(command, state, { placeHolders }));
+      // Declined before: nothing more to record.
+      if (declined.length === 0) return null;
       // Appended while the lock is held: an acceptance waiting on it reads the decline first.
-      return this.writer.append(
-        invitationStream(invitationId),
-        [{ type: INVITATION_EVENT_TYPES.invitationDeclined, data }],
-        revision,
-      );
+      return this.writer.append(invitationStream(invitationId), declined, revision);
     });
     const answer = written
       ? await this.readYourWrites.answer(written)

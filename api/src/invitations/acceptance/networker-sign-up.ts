@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NetworkerProfile, NetworkerRegistrationAnswer } from '@referrals/contracts';
 import type { Request, Response } from 'express';
-import { AccountRegistration } from '../../identity/accounts/account-registration.js';
-import { NewAccountCredentials } from '../../identity/registration/new-account-credentials.js';
-import { AuthRateLimits } from '../../identity/security/auth-rate-limits.js';
-import { SignedInAnswer } from '../../identity/sessions/signed-in-answer.js';
+import { AccountRegistration } from '../../identity/index.js';
+import { NewAccountCredentials } from '../../identity/index.js';
+import { AuthRateLimits } from '../../identity/index.js';
+import { SignedInAnswer } from '../../identity/index.js';
 import { optionalText } from '../../platform/http/optional-text.js';
 import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import type { NetworkerRegistrationDto, QuickNetworkerRegistrationDto } from './acceptance.dto.js';

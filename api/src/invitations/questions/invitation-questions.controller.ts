@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { AskInvitationQuestionAnswer, InvitationQuestionItem } from '@referrals/contracts';
 import type { Request } from 'express';
 import { Public, SignedIn } from '../../platform/http/access.decorators.js';
-import { AskInvitationQuestion } from './ask-invitation-question.js';
+import { AskInvitationQuestion } from './commands/ask-invitation-question.command.js';
 import { AskInvitationQuestionDto } from './invitation-question.dto.js';
 import { InvitationQuestionList } from './invitation-question-list.js';
 
@@ -10,7 +11,7 @@ import { InvitationQuestionList } from './invitation-question-list.js';
 @Controller()
 export class InvitationQuestionsController {
   constructor(
-    @Inject(AskInvitationQuestion) private readonly questions: AskInvitationQuestion,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(InvitationQuestionList) private readonly list: InvitationQuestionList,
   ) {}
 
@@ -22,7 +23,7 @@ export class InvitationQuestionsController {
     @Body() body: AskInvitationQuestionDto,
     @Req() request: Request,
   ): Promise<AskInvitationQuestionAnswer> {
-    return this.questions.ask(idOrSlug, body, request.ip ?? 'unknown');
+    return this.commands.execute(new AskInvitationQuestion(idOrSlug, body, request.ip ?? 'unknown'));
   }
 
   @Get('operator/invitation-questions')

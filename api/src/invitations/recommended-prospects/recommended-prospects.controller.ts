@@ -11,6 +11,7 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type CommandAnswer,
   INVITATION_MESSAGES,
@@ -23,12 +24,14 @@ import { Public, SignedIn } from '../../platform/http/access.decorators.js';
 import { InvitationDirectory } from '../invitation-directory.js';
 import { InvitationProspectList } from './invitation-prospect-list.js';
 import { AddProspectDto, EditProspectDto } from './recommended-prospects.dto.js';
-import { type AddedProspect, RecommendedProspects } from './recommended-prospects.js';
+import { EditRecommendation } from './commands/edit-recommendation.command.js';
+import { type AddedProspect, RecommendProspect } from './commands/recommend-prospect.command.js';
+import { RemoveRecommendation } from './commands/remove-recommendation.command.js';
 
 @Controller('prospects')
 export class RecommendedProspectsController {
   constructor(
-    @Inject(RecommendedProspects) private readonly prospects: RecommendedProspects,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(InvitationDirectory) private readonly invitations: InvitationDirectory,
     @Inject(InvitationProspectList) private readonly list: InvitationProspectList,
   ) {}
@@ -57,7 +60,7 @@ export class RecommendedProspectsController {
   @SignedIn('operator')
   add(@Body() body: AddProspectDto, @Req() request: Request): Promise<AddedProspect> {
     const { invitationId, sourceType: _recommended, ...fields } = body;
-    return this.prospects.add(request.session.userId!, invitationId, fields);
+    return this.commands.execute(new RecommendProspect(request.session.userId!, invitationId, fields));
   }
 
   @Patch(':id')
@@ -67,12 +70,12 @@ export class RecommendedProspectsController {
     @Body() body: EditProspectDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.prospects.edit(request.session.userId!, id, { ...body });
+    return this.commands.execute(new EditRecommendation(request.session.userId!, id, { ...body }));
   }
 
   @Delete(':id')
   @SignedIn('operator')
   remove(@Param('id', ParseUUIDPipe) id: string, @Req() request: Request): Promise<CommandAnswer> {
-    return this.prospects.remove(request.session.userId!, id);
+    return this.commands.execute(new RemoveRecommendation(request.session.userId!, id));
   }
 }

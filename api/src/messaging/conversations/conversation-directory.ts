@@ -8,6 +8,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { NETWORKER_NAME, OPERATOR_NAME, partyNameJoins } from '../../platform/database/party-names.js';
+import type { ConversationPair } from '../domain/conversation-commands.js';
 
 /** A conversation as a party to it sees it: who is on each side and which side the caller is. */
 export interface ConversationParties {
@@ -69,22 +70,26 @@ export class ConversationDirectory {
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   }
 
-  /** Whether the contact was submitted (or approved) by this networker for this operator. */
-  async prospectBelongsToPair(prospectId: string, parties: ConversationParties): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM prospects WHERE id = $1 AND operator_id = $2 AND networker_user_id = $3`,
-      [prospectId, parties.operatorId, parties.networkerUserId],
+  /** The conversation's pair with the names each side signs with; null when there is no such conversation. */
+  async pairOf(conversationId: string): Promise<ConversationPair | null> {
+    const [row] = await this.dataSource.query<ConversationPair[]>(
+      `SELECT c.operator_id AS "operatorId", c.networker_user_id AS "networkerUserId",
+         ${OPERATOR_NAME} AS "operatorName", ${NETWORKER_NAME} AS "networkerName"
+       FROM conversations c ${PARTY_NAMES} WHERE c.id = $1`,
+      [conversationId],
     );
-    return rows.length > 0;
+    return row ?? null;
   }
 
-  /** The name a party's messages are signed with. */
-  async senderName(parties: ConversationParties): Promise<string> {
-    const [row] = await this.dataSource.query<{ name: string }[]>(
-      `SELECT CASE WHEN $2 = 'operator' THEN ${OPERATOR_NAME} ELSE ${NETWORKER_NAME} END AS name
-       FROM conversations c ${PARTY_NAMES} WHERE c.id = $1`,
-      [parties.id, parties.yourRole],
+  /** Whether the contact was submitted (or approved) by this networker for this operator. */
+  async prospectBelongsToPair(
+    prospectId: string,
+    pair: Pick<ConversationPair, 'operatorId' | 'networkerUserId'>,
+  ): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM prospects WHERE id = $1 AND operator_id = $2 AND networker_user_id = $3`,
+      [prospectId, pair.operatorId, pair.networkerUserId],
     );
-    return row?.name ?? '';
+    return rows.length > 0;
   }
 }

@@ -1,10 +1,9 @@
 import {
   type JobPayloads,
   notificationDashboardPath,
-  NOTIFICATIONS_PATH,
   type NotificationDelivery,
   type QueryKey,
-  UNREAD_NOTIFICATIONS_PATH,
+  queryKey,
 } from '@referrals/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { JobHandler } from '../../platform/jobs/job-handler.js';
@@ -20,7 +19,11 @@ import {
 /** Tells a user's open screens which query keys changed (through the live-update sockets). */
 export type NotifyUser = (userId: string, keys: QueryKey[], position: string) => void;
 
-export const NOTIFICATION_QUERY_KEYS: QueryKey[] = [[NOTIFICATIONS_PATH], [UNREAD_NOTIFICATIONS_PATH]];
+/** The recipient's notification list (every page: the key's prefix) and unread count. */
+export const NOTIFICATION_QUERY_KEYS: QueryKey[] = [
+  queryKey('GET /api/notifications'),
+  queryKey('GET /api/notifications/unread-count'),
+];
 
 interface Recipient {
   id: string;

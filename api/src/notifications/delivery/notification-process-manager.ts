@@ -1,16 +1,14 @@
 import {
   BOUNTY_EVENT_TYPES,
-  type BountyPaidData,
   DISPUTE_EVENT_TYPES,
   type DisputeOpenedData,
   type DisputeRespondedData,
   type DisputeResolvedData,
+  type EventOf,
   formatPosition,
   INVITATION_EVENT_TYPES,
   INVITATION_QUESTION_EVENT_TYPES,
-  type InvitationAcceptedData,
-  type InvitationDeclinedData,
-  type InvitationQuestionAskedData,
+  isEventOf,
   NOTIFICATION_CHANNELS,
   type NotificationDelivery,
   notificationJobId,
@@ -19,9 +17,6 @@ import {
   type ProspectNoticeType,
   type ProspectParties,
   type ProspectStatus,
-  type ProspectStatusChangedData,
-  type ProspectSubmittedData,
-  type RecommendedProspectAnsweredData,
   type RecordedEvent,
 } from '@referrals/contracts';
 import type { Projector } from '@referrals/projections';
@@ -49,154 +44,175 @@ interface Notice {
   subject: NotificationSubject;
 }
 
-/** Who hears of an event, and what they hear; null for an event nobody is told of. */
-export function noticeOf(event: RecordedEvent): Notice | null {
-  switch (event.type) {
-    case INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked: {
-      const data = event.data as InvitationQuestionAskedData;
-      return {
-        recipientUserId: data.operatorId,
-        subject: {
-          type: 'invitation_question',
-          invitationId: data.invitationId,
-          questionId: data.questionId,
-          askerName: data.askerName,
-          askerEmail: data.askerEmail,
-          question: data.question,
-        },
-      };
-    }
-    case INVITATION_EVENT_TYPES.invitationAccepted:
-    case INVITATION_EVENT_TYPES.invitationDeclined: {
-      const data = event.data as InvitationAcceptedData | InvitationDeclinedData;
-      return {
-        recipientUserId: data.operatorId,
-        subject: {
-          type:
-            event.type === INVITATION_EVENT_TYPES.invitationAccepted
-              ? 'invitation_accepted'
-              : 'invitation_declined',
-          invitationId: data.invitationId,
-          networkerUserId: data.networkerUserId,
-        },
-      };
-    }
-    case PROSPECT_EVENT_TYPES.prospectSubmitted: {
-      const data = event.data as ProspectSubmittedData;
-      return {
-        recipientUserId: data.operatorId,
-        subject: {
-          type: 'prospect_submitted',
-          invitationId: data.invitationId,
-          prospectId: data.prospectId,
-          networkerUserId: data.networkerUserId,
-          prospectName: data.details.prospectName,
-          prospectCompany: data.details.prospectCompany || null,
-        },
-      };
-    }
-    case PROSPECT_EVENT_TYPES.prospectStatusChanged: {
-      const data = event.data as ProspectStatusChangedData;
-      const type = STATUS_NOTICES[data.to];
-      if (!type) return null;
-      return {
-        recipientUserId: data.networkerUserId,
-        subject: { type, audience: 'networker', notes: data.notes, ...parties(data) },
-      };
-    }
-    case PROSPECT_EVENT_TYPES.recommendedProspectApproved:
-    case PROSPECT_EVENT_TYPES.recommendedProspectRejected: {
-      const data = event.data as RecommendedProspectAnsweredData;
-      const approved = event.type === PROSPECT_EVENT_TYPES.recommendedProspectApproved;
-      return {
-        recipientUserId: data.operatorId,
-        subject: {
-          type: approved ? 'prospect_approved' : 'prospect_rejected',
-          audience: 'operator',
-          notes: data.notes ?? null,
-          ...parties(data),
-        },
-      };
-    }
-    case BOUNTY_EVENT_TYPES.bountyPaid: {
-      const data = event.data as BountyPaidData;
-      return {
-        recipientUserId: data.networkerUserId,
-        subject: {
-          type: 'payment_completed',
-          kind: data.kind,
-          amountCents: data.amount.amountCents,
-          method: data.method,
-          reference: data.reference,
-          ...parties(data),
-        },
-      };
-    }
-    default:
-      return null;
-  }
-}
+/** The events somebody is told of. */
+const NOTIFIED_EVENT_TYPES = [
+  INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked,
+  INVITATION_EVENT_TYPES.invitationAccepted,
+  INVITATION_EVENT_TYPES.invitationDeclined,
+  PROSPECT_EVENT_TYPES.prospectSubmitted,
+  PROSPECT_EVENT_TYPES.prospectStatusChanged,
+  PROSPECT_EVENT_TYPES.recommendedProspectApproved,
+  PROSPECT_EVENT_TYPES.recommendedProspectRejected,
+  BOUNTY_EVENT_TYPES.bountyPaid,
+  ...Object.values(DISPUTE_EVENT_TYPES),
+] as const;
+
+type NotifiedEvent = EventOf<(typeof NOTIFIED_EVENT_TYPES)[number]>;
 
 /** The party on the other side of a dispute step. */
 const otherParty = (data: ProspectParties, party: 'operator' | 'networker') =>
   party === 'operator' ? data.networkerUserId : data.operatorId;
 
-/** A dispute step: the other side hears of an opening, the opener of a response, both of a resolution. */
-export function disputeNoticesOf(event: RecordedEvent): Notice[] {
-  const subject = (
-    step: 'opened' | 'responded' | 'resolved',
-    data: DisputeOpenedData | DisputeRespondedData | DisputeResolvedData,
-    reason: DisputeOpenedData['reason'] | null,
-    by: 'operator' | 'networker' | 'auditor',
-    resolution: DisputeResolvedData | null = null,
-  ): NotificationSubject => ({
-    type: 'dispute_update',
-    step,
-    disputeId: data.disputeId,
-    kind: data.kind,
-    reason,
-    by,
-    outcome: resolution?.outcome ?? null,
-    correctedAmountCents: resolution?.correctedAmount?.amountCents ?? null,
-    ...parties(data),
-  });
+/** A dispute step's notice. */
+const disputeSubject = (
+  step: 'opened' | 'responded' | 'resolved',
+  data: DisputeOpenedData | DisputeRespondedData | DisputeResolvedData,
+  reason: DisputeOpenedData['reason'] | null,
+  by: 'operator' | 'networker' | 'auditor',
+  resolution: DisputeResolvedData | null = null,
+): NotificationSubject => ({
+  type: 'dispute_update',
+  step,
+  disputeId: data.disputeId,
+  kind: data.kind,
+  reason,
+  by,
+  outcome: resolution?.outcome ?? null,
+  correctedAmountCents: resolution?.correctedAmount?.amountCents ?? null,
+  ...parties(data),
+});
+
+/**
+ * Who hears of an event, and what they hear (none for a status move nobody is told of). A dispute
+ * step: the other side hears of an opening, the opener of a response, both of a resolution.
+ */
+function noticesOf(event: NotifiedEvent): Notice[] {
   switch (event.type) {
+    case INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked: {
+      const { data } = event;
+      return [
+        {
+          recipientUserId: data.operatorId,
+          subject: {
+            type: 'invitation_question',
+            invitationId: data.invitationId,
+            questionId: data.questionId,
+            askerName: data.askerName,
+            askerEmail: data.askerEmail,
+            question: data.question,
+          },
+        },
+      ];
+    }
+    case INVITATION_EVENT_TYPES.invitationAccepted:
+    case INVITATION_EVENT_TYPES.invitationDeclined: {
+      const { data } = event;
+      return [
+        {
+          recipientUserId: data.operatorId,
+          subject: {
+            type:
+              event.type === INVITATION_EVENT_TYPES.invitationAccepted
+                ? 'invitation_accepted'
+                : 'invitation_declined',
+            invitationId: data.invitationId,
+            networkerUserId: data.networkerUserId,
+          },
+        },
+      ];
+    }
+    case PROSPECT_EVENT_TYPES.prospectSubmitted: {
+      const { data } = event;
+      return [
+        {
+          recipientUserId: data.operatorId,
+          subject: {
+            type: 'prospect_submitted',
+            invitationId: data.invitationId,
+            prospectId: data.prospectId,
+            networkerUserId: data.networkerUserId,
+            prospectName: data.details.prospectName,
+            prospectCompany: data.details.prospectCompany || null,
+          },
+        },
+      ];
+    }
+    case PROSPECT_EVENT_TYPES.prospectStatusChanged: {
+      const { data } = event;
+      const type = STATUS_NOTICES[data.to];
+      if (!type) return [];
+      return [
+        {
+          recipientUserId: data.networkerUserId,
+          subject: { type, audience: 'networker', notes: data.notes, ...parties(data) },
+        },
+      ];
+    }
+    case PROSPECT_EVENT_TYPES.recommendedProspectApproved:
+    case PROSPECT_EVENT_TYPES.recommendedProspectRejected: {
+      const { data } = event;
+      const approved = event.type === PROSPECT_EVENT_TYPES.recommendedProspectApproved;
+      return [
+        {
+          recipientUserId: data.operatorId,
+          subject: {
+            type: approved ? 'prospect_approved' : 'prospect_rejected',
+            audience: 'operator',
+            notes: data.notes ?? null,
+            ...parties(data),
+          },
+        },
+      ];
+    }
+    case BOUNTY_EVENT_TYPES.bountyPaid: {
+      const { data } = event;
+      return [
+        {
+          recipientUserId: data.networkerUserId,
+          subject: {
+            type: 'payment_completed',
+            kind: data.kind,
+            amountCents: data.amount.amountCents,
+            method: data.method,
+            reference: data.reference,
+            ...parties(data),
+          },
+        },
+      ];
+    }
     case DISPUTE_EVENT_TYPES.disputeOpened: {
-      const data = event.data as DisputeOpenedData;
+      const { data } = event;
       return [
         {
           recipientUserId: otherParty(data, data.openedBy),
-          subject: subject('opened', data, data.reason, data.openedBy),
+          subject: disputeSubject('opened', data, data.reason, data.openedBy),
         },
       ];
     }
     case DISPUTE_EVENT_TYPES.disputeResponded: {
       // The opener is the side that did not respond.
-      const data = event.data as DisputeRespondedData;
+      const { data } = event;
       return [
         {
           recipientUserId: otherParty(data, data.respondedBy),
-          subject: subject('responded', data, null, data.respondedBy),
+          subject: disputeSubject('responded', data, null, data.respondedBy),
         },
       ];
     }
     case DISPUTE_EVENT_TYPES.disputeResolved: {
-      const data = event.data as DisputeResolvedData;
+      const { data } = event;
       return [data.networkerUserId, data.operatorId].map((recipientUserId) => ({
         recipientUserId,
-        subject: subject('resolved', data, null, 'auditor', data),
+        subject: disputeSubject('resolved', data, null, 'auditor', data),
       }));
     }
-    default:
-      return [];
   }
 }
 
-/** One delivery per recipient and channel: in-app and email. */
+/** One delivery per recipient and channel: in-app and email; none for an event nobody is told of. */
 export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
-  const single = noticeOf(event);
-  const notices = single ? [single] : disputeNoticesOf(event);
-  return notices.flatMap((notice) =>
+  if (!isEventOf(event, NOTIFIED_EVENT_TYPES)) return [];
+  return noticesOf(event).flatMap((notice) =>
     NOTIFICATION_CHANNELS.map((channel) => ({
       eventId: event.id,
       position: formatPosition(event.position),
@@ -215,17 +231,7 @@ export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
  */
 export class NotificationProcessManager implements Projector {
   readonly name = 'notification-process-manager';
-  readonly eventTypes = [
-    INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked,
-    INVITATION_EVENT_TYPES.invitationAccepted,
-    INVITATION_EVENT_TYPES.invitationDeclined,
-    PROSPECT_EVENT_TYPES.prospectSubmitted,
-    PROSPECT_EVENT_TYPES.prospectStatusChanged,
-    PROSPECT_EVENT_TYPES.recommendedProspectApproved,
-    PROSPECT_EVENT_TYPES.recommendedProspectRejected,
-    BOUNTY_EVENT_TYPES.bountyPaid,
-    ...Object.values(DISPUTE_EVENT_TYPES),
-  ];
+  readonly eventTypes = NOTIFIED_EVENT_TYPES;
   /** It writes no read model: a rebuild replays into jobs the ids and the delivery guard absorb. */
   readonly tables = [];
 

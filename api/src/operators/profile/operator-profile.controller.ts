@@ -1,50 +1,28 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Inject,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Put,
-  Req,
-} from '@nestjs/common';
-import {
-  type CommandAnswer,
-  OPERATOR_PROFILE_MESSAGES,
-  type OperatorProfile,
-  type OperatorProfileAnswer,
-  operatorProfileAnswer,
-} from '@referrals/contracts';
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CommandAnswer, OperatorProfileAnswer } from '@referrals/contracts';
 import type { Request } from 'express';
-import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { SignedIn } from '../../platform/http/access.decorators.js';
 import { ownAccount } from '../../platform/http/own-account.js';
+import { SaveOperatorProfile } from '../commands/save-operator-profile.command.js';
 import { OperatorProfileDto } from './operator-profile.dto.js';
-import { SaveOperatorProfile } from './save-operator-profile.js';
+import { OperatorProfiles } from './operator-profiles.js';
 
 /** The operator's own profile; other people see its public parts through invitations. */
 @Controller('operator-profile')
 export class OperatorProfileController {
   constructor(
-    @Inject(SaveOperatorProfile) private readonly saveProfile: SaveOperatorProfile,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(OperatorProfiles) private readonly profiles: OperatorProfiles,
   ) {}
 
   @Get(':userId')
   @SignedIn('operator')
-  async get(
+  get(
     @Param('userId', ParseUUIDPipe) userId: string,
     @Req() request: Request,
   ): Promise<OperatorProfileAnswer> {
-    ownAccount(request, userId);
-    const rows = await this.dataSource.query<{ profile: OperatorProfile }[]>(
-      'SELECT profile FROM operator_profiles WHERE user_id = $1',
-      [userId],
-    );
-    if (!rows[0]) throw new NotFoundException(OPERATOR_PROFILE_MESSAGES.notFound);
-    return operatorProfileAnswer(rows[0].profile);
+    return this.profiles.of(ownAccount(request, userId));
   }
 
   @Put(':userId')
@@ -55,6 +33,6 @@ export class OperatorProfileController {
     @Req() request: Request,
   ): Promise<CommandAnswer> {
     ownAccount(request, userId);
-    return this.saveProfile.save(userId, body);
+    return this.commands.execute(new SaveOperatorProfile(userId, body));
   }
 }

@@ -9,6 +9,7 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   BOUNTY_KINDS,
   BOUNTY_MESSAGES,
@@ -20,8 +21,9 @@ import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
 import { BountyLedgerList } from './bounty-ledger-list.js';
 import { BountyPaymentDto, WonDealDto } from './bounties.dto.js';
-import { RecordWonDeal } from './record-won-deal.js';
-import { SettleBounty } from './settle-bounty.js';
+import { ApproveBounty } from '../commands/approve-bounty.command.js';
+import { PayBounty } from '../commands/pay-bounty.command.js';
+import { RecordWonDeal } from '../commands/record-won-deal.command.js';
 
 function bountyKind(kind: string): BountyKind {
   if (!(BOUNTY_KINDS as readonly string[]).includes(kind))
@@ -34,8 +36,7 @@ function bountyKind(kind: string): BountyKind {
 export class BountiesController {
   constructor(
     @Inject(BountyLedgerList) private readonly ledger: BountyLedgerList,
-    @Inject(RecordWonDeal) private readonly wonDeals: RecordWonDeal,
-    @Inject(SettleBounty) private readonly settle: SettleBounty,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   /** What the networker earned, what is on its way, and why an amount is not yet payable. */
@@ -59,7 +60,7 @@ export class BountiesController {
     @Body() body: WonDealDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.wonDeals.record(request.session.userId!, id, body.dealValue);
+    return this.commands.execute(new RecordWonDeal(request.session.userId!, id, body.dealValue));
   }
 
   @Post('prospects/:id/bounties/:kind/approve')
@@ -69,7 +70,7 @@ export class BountiesController {
     @Param('kind') kind: string,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.settle.approve(request.session.userId!, id, bountyKind(kind));
+    return this.commands.execute(new ApproveBounty(request.session.userId!, id, bountyKind(kind)));
   }
 
   @Post('prospects/:id/bounties/:kind/payment')
@@ -80,9 +81,8 @@ export class BountiesController {
     @Body() body: BountyPaymentDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.settle.pay(request.session.userId!, id, bountyKind(kind), {
-      method: body.method,
-      reference: body.reference.trim(),
-    });
+    return this.commands.execute(
+      new PayBounty(request.session.userId!, id, bountyKind(kind), body.method, body.reference.trim()),
+    );
   }
 }

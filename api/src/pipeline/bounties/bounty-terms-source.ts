@@ -2,12 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type BountyTermsFixedData,
   invitationStream,
-  OPERATOR_EVENT_TYPES,
+  isEventOf,
   OPERATOR_PROFILE_DEFAULTS,
-  type OperatorProfileSavedData,
   operatorStream,
 } from '@referrals/contracts';
-import { evolveInvitation, NO_INVITATION } from '../../invitations/invitation-state.js';
+import { invitationDecider } from '../../invitations/index.js';
 import { StreamStates } from '../../platform/events/stream-state.js';
 
 /**
@@ -22,18 +21,12 @@ export class BountyTermsSource {
     invitationId: string,
     operatorId: string,
   ): Promise<Pick<BountyTermsFixedData, 'terms' | 'revenueSharePercent'>> {
-    const invitation = await this.streams.load(
-      invitationStream(invitationId),
-      NO_INVITATION,
-      evolveInvitation,
-    );
+    const invitation = await this.streams.fold(invitationStream(invitationId), invitationDecider);
     const revenueSharePercent = await this.streams.load<number>(
       operatorStream(operatorId),
       OPERATOR_PROFILE_DEFAULTS.revenueShare,
       (percent, event) =>
-        event.type === OPERATOR_EVENT_TYPES.operatorProfileSaved
-          ? (event.data as OperatorProfileSavedData).revenueSharePercent
-          : percent,
+        isEventOf(event, ['OperatorProfileSaved']) ? event.data.revenueSharePercent : percent,
     );
     return { terms: invitation.state.bounties, revenueSharePercent: revenueSharePercent.state };
   }

@@ -1,13 +1,14 @@
 import { Body, Controller, Inject, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { CommandAnswer } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
 import { RenameProspectDto } from './rename-prospect.dto.js';
-import { RenameProspect } from './rename-prospect.js';
+import { RenameProspect } from '../commands/rename-prospect.command.js';
 
 @Controller('prospects')
 export class RenameProspectController {
-  constructor(@Inject(RenameProspect) private readonly prospects: RenameProspect) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/name')
   @SignedIn('operator')
@@ -16,6 +17,6 @@ export class RenameProspectController {
     @Body() body: RenameProspectDto,
     @Req() request: Request,
   ): Promise<CommandAnswer> {
-    return this.prospects.rename(request.session.userId!, id, body.prospectName);
+    return this.commands.execute(new RenameProspect(request.session.userId!, id, body.prospectName));
   }
 }

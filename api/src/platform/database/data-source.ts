@@ -1,12 +1,15 @@
-import { DataSource } from 'typeorm';
-import { allSqlMigrations, asTypeOrmMigration } from './migrations.js';
+import type { SqlMigration } from '@referrals/projections';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /** The app's TypeORM data source: read models and identity tables; events go through the event store port. */
-export function createDataSource(databaseUrl: string, options: { poolSize?: number } = {}): DataSource {
+export function createDataSource(
+  databaseUrl: string,
+  options: { poolSize?: number; migrations?: readonly SqlMigration[] } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url: databaseUrl,
-    migrations: allSqlMigrations.map(asTypeOrmMigration),
+    migrations: (options.migrations ?? []).map(asTypeOrmMigration),
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',
     entities: [],
@@ -18,8 +21,11 @@ export function createDataSource(databaseUrl: string, options: { poolSize?: numb
 /** Serialises migrations across processes started at the same time. */
 const MIGRATION_LOCK_KEY = 47_129;
 
-export async function runMigrations(databaseUrl: string): Promise<string[]> {
-  const dataSource = createDataSource(databaseUrl, { poolSize: 2 });
+export async function runMigrations(
+  databaseUrl: string,
+  migrations: readonly SqlMigration[],
+): Promise<string[]> {
+  const dataSource = createDataSource(databaseUrl, { poolSize: 2, migrations });
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   try {
@@ -33,6 +39,18 @@ export async function runMigrations(databaseUrl: string): Promise<string[]> {
   }
 }
 
-export async function pendingMigrations(dataSource: DataSource): Promise<boolean> {
-  return dataSource.showMigrations();
+/** TypeORM wants one class per migration, named "<Name><timestamp>". */
+export function asTypeOrmMigration(migration: SqlMigration): new () => MigrationInterface {
+  const name = `${migration.name}${migration.timestamp}`;
+  const type = class implements MigrationInterface {
+    name = name;
+    async up(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(migration.up);
+    }
+    async down(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(migration.down);
+    }
+  };
+  Object.defineProperty(type, 'name', { value: name });
+  return type;
 }

@@ -1,18 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '@referrals/contracts';
+import type { DecidedEvent } from '../../kernel/decider.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
 import { currentRequestContext } from '../request-context/request-context.js';
 
 /** A fact a command decided on, before it gets its id and metadata. */
-export interface PendingEvent {
-  type: string;
-  data: unknown;
+export type PendingEvent = DecidedEvent & {
   schemaVersion?: number;
   /** The event that caused this one, for reactions; commands leave it out. */
   causationId?: string;
-}
+};
 
 export interface WrittenEvents extends AppendResult {
   eventTypes: string[];

@@ -13,6 +13,9 @@ import { PROJECTION_PROGRESS, PROJECTORS } from '../projections/projection-token
 import { EVENT_STORE } from '../event-store/event-store.token.js';
 import type { WrittenEvents } from './event-writer.js';
 
+/** How far back a stream is searched for events just appended to it by the outbox. */
+const RECENT_EVENTS_SEARCHED = 100;
+
 /**
  * Holds a command's answer until the projectors that handle its events have applied them
  * (bounded by READ_YOUR_WRITES_TIMEOUT_MS), so the caller's next read shows its change.
@@ -69,6 +72,32 @@ export class ReadYourWrites {
       for await (const event of newestFirst) latest.set(type, event.position);
     }
     return latest;
+  }
+
+  /**
+   * For events appended elsewhere (the identity outbox) whose ids the caller knows: finds their
+   * positions in their own streams (which, unlike the global feed, show an event as soon as it is
+   * committed) and waits for those. Events not appended yet (the store was away; the outbox retries)
+   * fall back to answerAtHead.
+   */
+  async answerForEvents(
+    events: readonly { id: string; streamName: string; type: string }[],
+  ): Promise<CommandAnswer> {
+    const eventTypes = [...new Set(events.map((event) => event.type))];
+    const missing = new Set(events.map((event) => event.id));
+    let position: GlobalPosition | null = null;
+    for (const streamName of new Set(events.map((event) => event.streamName))) {
+      const newestFirst = this.store.readStream(streamName, {
+        direction: 'backwards',
+        maxCount: RECENT_EVENTS_SEARCHED,
+      });
+      for await (const event of newestFirst) {
+        if (missing.delete(event.id))
+          position = position ? maxPosition(position, event.position) : event.position;
+      }
+    }
+    if (!position || missing.size > 0) return this.answerAtHead(eventTypes);
+    return this.answer({ position, eventTypes });
   }
 
   async answer(

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore, ExpectedRevision, RecordedEvent } from '@referrals/contracts';
+import {
+  type EventStore,
+  type EventType,
+  type ExpectedRevision,
+  isEventOf,
+  type RecordedEvent,
+} from '@referrals/contracts';
+import type { Decider } from '../../kernel/decider.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
 
 /** A stream folded into the state a command decides on, and the revision to append after. */
@@ -28,12 +35,24 @@ export class StreamStates {
     return { state, revision };
   }
 
-  /** A state loaded before, brought up to date with what the stream got since (read from there on only). */
-  async catchUp<State>(
+  /** Folds a stream with an aggregate's decider; events of types it does not hold are skipped. */
+  async fold<State, Type extends EventType>(
+    streamName: string,
+    decider: Pick<Decider<State, never, Type, never, string>, 'eventTypes' | 'initialState' | 'evolve'>,
+  ): Promise<StreamState<State>> {
+    return this.load(streamName, decider.initialState, (state, event) =>
+      isEventOf(event, decider.eventTypes) ? decider.evolve(state, event) : state,
+    );
+  }
+
+  /** A state folded before, brought up to date with what the stream got since (read from there on only). */
+  async catchUp<State, Type extends EventType>(
     streamName: string,
     loaded: StreamState<State>,
-    evolve: (state: State, event: RecordedEvent) => State,
+    decider: Pick<Decider<State, never, Type, never, string>, 'eventTypes' | 'evolve'>,
   ): Promise<StreamState<State>> {
+    const evolve = (state: State, event: RecordedEvent) =>
+      isEventOf(event, decider.eventTypes) ? decider.evolve(state, event) : state;
     if (typeof loaded.revision !== 'bigint') return this.load(streamName, loaded.state, evolve);
     let { state, revision } = loaded;
     for await (const event of this.store.readStream(streamName, { fromRevision: loaded.revision + 1n })) {

@@ -14,6 +14,7 @@ import {
 } from '@referrals/contracts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { CommandRefused } from '../../kernel/decider.js';
 import { isConnectionFailure } from '../database/connection-failure.js';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
 
@@ -72,7 +73,11 @@ function isBodyTooLarge(exception: unknown): boolean {
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  constructor(@Inject(ROOT_LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+    /** The edge's table from a decider's refusal code to its HTTP status. */
+    private readonly refusalStatus: (code: string) => number,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
@@ -118,6 +123,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
         statusCode,
         message:
           typeof message === 'string' && message !== '' ? message : (STATUS_TEXT[statusCode] ?? 'Error'),
+      };
+    }
+    if (exception instanceof CommandRefused) {
+      return {
+        statusCode: this.refusalStatus(exception.refusal.refused),
+        message: exception.refusal.message,
       };
     }
     if (exception instanceof WrongExpectedVersion) {

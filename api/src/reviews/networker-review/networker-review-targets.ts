@@ -3,7 +3,12 @@ import { type NetworkerReviewData, REVIEW_MESSAGES } from '@referrals/contracts'
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { OPERATOR_NAME, partyNameJoins } from '../../platform/database/party-names.js';
-import { chooseReviewTarget, type ReviewCandidate, type ReviewTarget } from './review-target.js';
+import {
+  chooseReviewTarget,
+  isTargetRefused,
+  type ReviewCandidate,
+  type ReviewTarget,
+} from '../domain/review-target.js';
 
 /** The networker's prospects in the pipeline under the invitation, earliest first. */
 const CANDIDATES_SQL = `
@@ -46,7 +51,7 @@ export class NetworkerReviewTargets {
     prospectId: string | null,
   ): Promise<NetworkerReviewData> {
     const target = await this.choose(networkerUserId, invitationUuid, prospectId);
-    if ('refusal' in target) throw new NotFoundException(REVIEW_MESSAGES.notFoundOrSubmitted);
+    if (isTargetRefused(target)) throw new NotFoundException(REVIEW_MESSAGES.notFoundOrSubmitted);
     const [row] = await this.dataSource.query<PageRow[]>(PAGE_SQL, [target.prospectId]);
     if (!row) throw new NotFoundException(REVIEW_MESSAGES.notFoundOrSubmitted);
     const { name, title, company, profileImageUrl, ...prospect } = row;

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import type { NetworkerReviewData, ReviewSubmittedAnswer } from '@referrals/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { type NetworkerReviewData, reviewComment, type ReviewSubmittedAnswer } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
+import { SubmitNetworkerReview } from '../commands/submit-networker-review.command.js';
 import { NetworkerReviewDto, ReviewDataQueryDto } from './networker-review.dto.js';
 import { NetworkerReviewTargets } from './networker-review-targets.js';
-import { SubmitNetworkerReview } from './submit-networker-review.js';
 
 /** The networker's review page (/review/{invitationUuid}): what it shows, and the review it sends. */
 @Controller('networker')
@@ -12,7 +13,7 @@ import { SubmitNetworkerReview } from './submit-networker-review.js';
 export class NetworkerReviewController {
   constructor(
     @Inject(NetworkerReviewTargets) private readonly targets: NetworkerReviewTargets,
-    @Inject(SubmitNetworkerReview) private readonly reviews: SubmitNetworkerReview,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Get('review-data/:uuid')
@@ -26,6 +27,11 @@ export class NetworkerReviewController {
 
   @Post('submit-review')
   submit(@Body() body: NetworkerReviewDto, @Req() request: Request): Promise<ReviewSubmittedAnswer> {
-    return this.reviews.submit(request.session.userId!, body);
+    return this.commands.execute(
+      new SubmitNetworkerReview(request.session.userId!, body.invitationUuid, body.prospectId ?? null, {
+        rating: body.rating,
+        comment: reviewComment(body.reviewText),
+      }),
+    );
   }
 }

@@ -14,6 +14,13 @@ import { Public, SignedIn } from '../../../src/platform/http/access.decorators.j
  * command path (load a stream, append with the expected revision, wait for the read
  * model, tell the user's sockets) without depending on any product feature.
  */
+/** The tally's one event joins the event map for the tests that use it (declaration merging). */
+declare module '@referrals/contracts' {
+  interface EventMap {
+    TallyIncremented: { tallyId: string; by: number };
+  }
+}
+
 export const TALLY_TABLE_SQL = `CREATE TABLE IF NOT EXISTS test_tally_totals (
   tally_id text PRIMARY KEY, total bigint NOT NULL, increments bigint NOT NULL, last_actor text
 )`;

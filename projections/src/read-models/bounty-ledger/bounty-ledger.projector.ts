@@ -1,18 +1,11 @@
 import {
   BOUNTY_EVENT_TYPES,
-  type BountyAdjustedData,
-  type BountyEarnedData,
   type BountyParties,
-  type BountyPaidData,
-  type BountyTermsFixedData,
-  type DealWonData,
-  type BountyApprovedData,
   networkerBountyLedgerQueryKey,
   OPERATOR_NETWORKERS_QUERY_KEY,
   operatorBountyLedgerQueryKey,
-  type RecordedEvent,
 } from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { defineProjector } from '../../projector.js';
 import { invalidateDashboards } from '../dashboard/dashboard-invalidation.js';
 import { invitationProspectsQueryKey } from '../invitations/invitation-query-keys.js';
 
@@ -22,14 +15,14 @@ const cents = (money: { amountCents: number } | null) => money?.amountCents ?? n
  * The bounty ledger both sides read: the terms each prospect was approved on and each earned
  * amount's state. Every write is keyed by prospect (and kind), so a replay lands on the same rows.
  */
-export const bountyLedgerProjector: Projector = {
+export const bountyLedgerProjector = defineProjector({
   name: 'bounty-ledger',
   eventTypes: Object.values(BOUNTY_EVENT_TYPES),
   tables: ['bounty_terms', 'bounty_ledger'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+  async handle(event, context) {
     switch (event.type) {
       case BOUNTY_EVENT_TYPES.bountyTermsFixed: {
-        const data = event.data as BountyTermsFixedData;
+        const { data } = event;
         await context.query(
           `INSERT INTO bounty_terms (prospect_id, invitation_id, operator_id, networker_user_id, intro_cents,
              meeting_cents, win_cents, revenue_share_percent, fixed_at)
@@ -50,7 +43,7 @@ export const bountyLedgerProjector: Projector = {
         break;
       }
       case BOUNTY_EVENT_TYPES.dealWon: {
-        const data = event.data as DealWonData;
+        const { data } = event;
         await context.query(
           'UPDATE bounty_terms SET deal_value_cents = $2, won_at = $3 WHERE prospect_id = $1',
           [data.prospectId, data.dealValue.amountCents, event.recordedAt],
@@ -58,7 +51,7 @@ export const bountyLedgerProjector: Projector = {
         break;
       }
       case BOUNTY_EVENT_TYPES.bountyEarned: {
-        const data = event.data as BountyEarnedData;
+        const { data } = event;
         await context.query(
           `INSERT INTO bounty_ledger (prospect_id, kind, invitation_id, operator_id, networker_user_id,
              amount_cents, state, earned_at)
@@ -77,7 +70,7 @@ export const bountyLedgerProjector: Projector = {
         break;
       }
       case BOUNTY_EVENT_TYPES.bountyApproved: {
-        const data = event.data as BountyApprovedData;
+        const { data } = event;
         await context.query(
           `UPDATE bounty_ledger SET state = 'approved', approved_at = $3
            WHERE prospect_id = $1 AND kind = $2 AND state = 'earned'`,
@@ -86,7 +79,7 @@ export const bountyLedgerProjector: Projector = {
         break;
       }
       case BOUNTY_EVENT_TYPES.bountyPaid: {
-        const data = event.data as BountyPaidData;
+        const { data } = event;
         await context.query(
           `UPDATE bounty_ledger SET state = 'paid', paid_at = $3, payment_method = $4, payment_reference = $5,
              paid_cents = paid_cents + $6
@@ -104,7 +97,7 @@ export const bountyLedgerProjector: Projector = {
       }
       case BOUNTY_EVENT_TYPES.bountyAdjusted: {
         // The corrected amount; an entry only promised by the terms until now enters the ledger here.
-        const data = event.data as BountyAdjustedData;
+        const { data } = event;
         await context.query(
           `INSERT INTO bounty_ledger (prospect_id, kind, invitation_id, operator_id, networker_user_id,
              amount_cents, state, earned_at, approved_at, adjusted_from_cents)
@@ -127,7 +120,8 @@ export const bountyLedgerProjector: Projector = {
         break;
       }
     }
-    const { networkerUserId, operatorId, invitationId } = event.data as BountyParties;
+    // Every bounty fact names both parties and the invitation.
+    const { networkerUserId, operatorId, invitationId }: BountyParties = event.data;
     context.invalidateForUsers([networkerUserId], [networkerBountyLedgerQueryKey()]);
     context.invalidateForUsers([operatorId], [operatorBountyLedgerQueryKey()]);
     // The operator's prospect lists show whether a won deal is recorded; other bounty facts leave them be.
@@ -140,4 +134,4 @@ export const bountyLedgerProjector: Projector = {
     // Earnings, what is owed and the activity's bounty lines.
     invalidateDashboards(context, { operatorId, networkerUserId });
   },
-};
+});

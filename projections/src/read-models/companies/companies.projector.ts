@@ -1,5 +1,5 @@
-import { COMPANY_EVENT_TYPES, type CompanyRegisteredData, type RecordedEvent } from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { COMPANY_EVENT_TYPES } from '@referrals/contracts';
+import { defineProjector } from '../../projector.js';
 
 /** The key a company name is unique by: trimmed, lower-case, single spaces. */
 export function companyNameKey(name: string): string {
@@ -7,16 +7,16 @@ export function companyNameKey(name: string): string {
 }
 
 /** The shared company catalogue that company fields check and suggest from. */
-export const companiesProjector: Projector = {
+export const companiesProjector = defineProjector({
   name: 'companies',
   eventTypes: [COMPANY_EVENT_TYPES.companyRegistered],
   tables: ['companies'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
-    const data = event.data as CompanyRegisteredData;
+  async handle(event, context) {
+    const { data } = event;
     await context.query(
       `INSERT INTO companies (id, name, name_key, domain, logo_url, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO NOTHING`,
       [data.companyId, data.name, companyNameKey(data.name), data.domain, data.logoUrl, event.recordedAt],
     );
   },
-};
+});

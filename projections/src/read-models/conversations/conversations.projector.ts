@@ -1,11 +1,5 @@
-import {
-  INVITATION_EVENT_TYPES,
-  type InvitationAcceptedData,
-  MESSAGING_EVENT_TYPES,
-  type MessageSentData,
-  type RecordedEvent,
-} from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { INVITATION_EVENT_TYPES, MESSAGING_EVENT_TYPES } from '@referrals/contracts';
+import { defineProjector } from '../../projector.js';
 import { conversationIdFor } from './conversation-id.js';
 import { conversationListQueryKey, conversationMessagesQueryKey } from './conversation-query-keys.js';
 
@@ -13,14 +7,14 @@ import { conversationListQueryKey, conversationMessagesQueryKey } from './conver
  * One conversation per operator–networker pair, started by the networker's first acceptance of
  * one of the operator's invitations (later acceptances and replays name the same row), and its messages.
  */
-export const conversationsProjector: Projector = {
+export const conversationsProjector = defineProjector({
   name: 'conversations',
   eventTypes: [INVITATION_EVENT_TYPES.invitationAccepted, MESSAGING_EVENT_TYPES.messageSent],
   tables: ['conversation_messages', 'conversations'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+  async handle(event, context) {
     switch (event.type) {
       case INVITATION_EVENT_TYPES.invitationAccepted: {
-        const data = event.data as InvitationAcceptedData;
+        const { data } = event;
         const started = await context.query(
           `INSERT INTO conversations (id, operator_id, networker_user_id, started_at, last_message_at)
            VALUES ($1, $2, $3, $4, $4)
@@ -38,7 +32,7 @@ export const conversationsProjector: Projector = {
         break;
       }
       case MESSAGING_EVENT_TYPES.messageSent: {
-        const data = event.data as MessageSentData;
+        const { data } = event;
         const added = await context.query(
           `INSERT INTO conversation_messages
              (id, conversation_id, sender_user_id, sender_type, sender_name, message, prospect_id, created_at)
@@ -68,4 +62,4 @@ export const conversationsProjector: Projector = {
       }
     }
   },
-};
+});

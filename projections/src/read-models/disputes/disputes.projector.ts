@@ -1,24 +1,17 @@
-import {
-  AUDITORS_ROOM,
-  DISPUTE_EVENT_TYPES,
-  type DisputeFact,
-  type DisputeOpenedData,
-  type DisputeResolvedData,
-  disputeQueryKeys,
-  type RecordedEvent,
-} from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { AUDITORS_ROOM, DISPUTE_EVENT_TYPES, type DisputeFact, disputeQueryKeys } from '@referrals/contracts';
+import { defineProjector } from '../../projector.js';
 
 /** One row per dispute, keyed by its id, so a replay lands on the same row. */
-export const disputesProjector: Projector = {
+export const disputesProjector = defineProjector({
   name: 'disputes',
   eventTypes: Object.values(DISPUTE_EVENT_TYPES),
   tables: ['disputes'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
-    const fact = event.data as DisputeFact;
+  async handle(event, context) {
+    // What every dispute event carries: the dispute, its entry and both parties.
+    const fact: DisputeFact = event.data;
     switch (event.type) {
       case DISPUTE_EVENT_TYPES.disputeOpened: {
-        const data = event.data as DisputeOpenedData;
+        const { data } = event;
         await context.query(
           `INSERT INTO disputes (id, prospect_id, kind, invitation_id, operator_id, networker_user_id, reason,
              opened_by, amount_cents, status, opened_at)
@@ -47,7 +40,7 @@ export const disputesProjector: Projector = {
       case DISPUTE_EVENT_TYPES.disputeResolved:
         await context.query(
           `UPDATE disputes SET status = 'resolved', outcome = $2, resolved_at = $3 WHERE id = $1`,
-          [fact.disputeId, (event.data as DisputeResolvedData).outcome, event.metadata.occurredAt],
+          [fact.disputeId, event.data.outcome, event.metadata.occurredAt],
         );
         break;
     }
@@ -55,4 +48,4 @@ export const disputesProjector: Projector = {
     context.invalidateForUsers([fact.operatorId, fact.networkerUserId], keys);
     context.invalidateForRoom(AUDITORS_ROOM, keys);
   },
-};
+});

@@ -1,18 +1,13 @@
-import {
-  INVITATION_QUESTION_EVENT_TYPES,
-  INVITATION_QUESTIONS_PATH,
-  type InvitationQuestionAskedData,
-  type RecordedEvent,
-} from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { INVITATION_QUESTION_EVENT_TYPES, INVITATION_QUESTIONS_PATH } from '@referrals/contracts';
+import { defineProjector } from '../../projector.js';
 
 /** Each operator's questions from invitation-page visitors. */
-export const invitationQuestionsProjector: Projector = {
+export const invitationQuestionsProjector = defineProjector({
   name: 'invitation-questions',
   eventTypes: [INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAsked],
   tables: ['invitation_questions'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
-    const data = event.data as InvitationQuestionAskedData;
+  async handle(event, context) {
+    const { data } = event;
     await context.query(
       `INSERT INTO invitation_questions (id, invitation_id, operator_id, asker_name, asker_email, question, asked_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
@@ -28,4 +23,4 @@ export const invitationQuestionsProjector: Projector = {
     );
     context.invalidateForUsers([data.operatorId], [[INVITATION_QUESTIONS_PATH]]);
   },
-};
+});

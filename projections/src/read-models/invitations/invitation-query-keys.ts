@@ -1,11 +1,11 @@
-import { OPERATOR_NETWORKERS_QUERY_KEY } from '@referrals/contracts';
+import { NETWORKER_LIST_QUERY_KEYS, OPERATOR_NETWORKERS_QUERY_KEY, queryKey } from '@referrals/contracts';
 
 /** Query keys of the operator's invitation screens (first element: the API path that fetches them). */
-export const invitationListQueryKey = () => ['/api/networker-invitations'] as const;
+export const invitationListQueryKey = () => queryKey('GET /api/networker-invitations');
 export const invitationPreviewQueryKey = (invitationId: string) =>
-  [`/api/networker-invitations/${invitationId}/preview`] as const;
+  queryKey('GET /api/networker-invitations/:id/preview', { params: { id: invitationId } });
 export const invitationProspectsQueryKey = (invitationId: string) =>
-  [`/api/prospects/invitation/${invitationId}`] as const;
+  queryKey('GET /api/prospects/invitation/:invitationId', { params: { invitationId } });
 
 /** Everything an operator's screens show about one invitation. */
 export const invitationScreensQueryKeys = (invitationId: string) => [
@@ -16,4 +16,4 @@ export const invitationScreensQueryKeys = (invitationId: string) => [
 ];
 
 /** The networker's list of their own contacts. */
-export const networkerContactsQueryKey = () => ['/api/networker/contacts-with-status'] as const;
+export const networkerContactsQueryKey = () => NETWORKER_LIST_QUERY_KEYS.contactsWithStatus;

@@ -1,16 +1,5 @@
-import {
-  INVITATION_EVENT_TYPES,
-  type InvitationAcceptedData,
-  type InvitationBountiesChangedData,
-  type InvitationBountyTerms,
-  type InvitationCreatedData,
-  type InvitationDeclinedData,
-  type InvitationInviteeRenamedData,
-  type InvitationLinkOpenedData,
-  type InvitationToggledData,
-  type RecordedEvent,
-} from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { INVITATION_EVENT_TYPES, type InvitationBountyTerms, type RecordedEvent } from '@referrals/contracts';
+import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invitationScreensQueryKeys } from './invitation-query-keys.js';
 import { invalidateNetworkerLists } from './networker-list-invalidation.js';
 
@@ -37,7 +26,7 @@ async function update(
 }
 
 /** Each operator's invitations as their list shows them, with clicks and registrations. */
-export const invitationsProjector: Projector = {
+export const invitationsProjector = defineProjector({
   name: 'invitations',
   eventTypes: [
     INVITATION_EVENT_TYPES.invitationCreated,
@@ -50,10 +39,10 @@ export const invitationsProjector: Projector = {
     INVITATION_EVENT_TYPES.invitationDeclined,
   ],
   tables: ['invitations', 'invitation_registrations'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+  async handle(event, context) {
     switch (event.type) {
       case INVITATION_EVENT_TYPES.invitationCreated: {
-        const data = event.data as InvitationCreatedData;
+        const { data } = event;
         await context.query(
           `INSERT INTO invitations (id, operator_id, slug, kind, status, invitee_name, invitee_title,
              invitee_company, invitee_email, invitee_linkedin_url, title, description, max_registrations,
@@ -80,17 +69,17 @@ export const invitationsProjector: Projector = {
         return;
       }
       case INVITATION_EVENT_TYPES.invitationInviteeRenamed: {
-        const data = event.data as InvitationInviteeRenamedData;
+        const { data } = event;
         return update(context, event, data, 'invitee_name = $3', [data.inviteeName]);
       }
       case INVITATION_EVENT_TYPES.invitationDisabled:
-        return update(context, event, event.data as InvitationToggledData, `status = 'cancelled'`);
+        return update(context, event, event.data, `status = 'cancelled'`);
       case INVITATION_EVENT_TYPES.invitationDeclined:
-        return update(context, event, event.data as InvitationDeclinedData, `status = 'declined'`);
+        return update(context, event, event.data, `status = 'declined'`);
       case INVITATION_EVENT_TYPES.invitationEnabled:
-        return update(context, event, event.data as InvitationToggledData, `status = 'active'`);
+        return update(context, event, event.data, `status = 'active'`);
       case INVITATION_EVENT_TYPES.invitationBountiesChanged: {
-        const data = event.data as InvitationBountiesChangedData;
+        const { data } = event;
         return update(
           context,
           event,
@@ -100,11 +89,11 @@ export const invitationsProjector: Projector = {
         );
       }
       case INVITATION_EVENT_TYPES.invitationLinkOpened: {
-        const data = event.data as InvitationLinkOpenedData;
+        const { data } = event;
         return update(context, event, data, 'click_count = click_count + 1, last_clicked_at = $2');
       }
       case INVITATION_EVENT_TYPES.invitationAccepted: {
-        const data = event.data as InvitationAcceptedData;
+        const { data } = event;
         await context.query(
           `INSERT INTO invitation_registrations (invitation_id, networker_user_id, registered_at)
            VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
@@ -116,4 +105,4 @@ export const invitationsProjector: Projector = {
       }
     }
   },
-};
+});

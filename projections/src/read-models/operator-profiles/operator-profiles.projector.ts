@@ -5,9 +5,8 @@ import {
   OPERATOR_EVENT_TYPES,
   type OperatorProfile,
   type OperatorProfileSavedData,
-  type RecordedEvent,
 } from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { defineProjector } from '../../projector.js';
 
 export const operatorProfileQueryKey = (userId: string) => ['/api/operator-profile', userId] as const;
 
@@ -22,12 +21,12 @@ export function profileFromEvent(data: OperatorProfileSavedData): OperatorProfil
 }
 
 /** Each operator's current profile, with the required fields still missing. */
-export const operatorProfilesProjector: Projector = {
+export const operatorProfilesProjector = defineProjector({
   name: 'operator-profiles',
   eventTypes: [OPERATOR_EVENT_TYPES.operatorProfileSaved],
   tables: ['operator_profiles'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
-    const data = event.data as OperatorProfileSavedData;
+  async handle(event, context) {
+    const { data } = event;
     const profile = profileFromEvent(data);
     await context.query(
       `INSERT INTO operator_profiles (user_id, profile, missing_fields, updated_at) VALUES ($1, $2, $3, $4)
@@ -37,4 +36,4 @@ export const operatorProfilesProjector: Projector = {
     );
     context.invalidateForUsers([data.userId], [operatorProfileQueryKey(data.userId)]);
   },
-};
+});

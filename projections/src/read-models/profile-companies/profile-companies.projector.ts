@@ -1,11 +1,5 @@
-import {
-  type IntroCompanyAddedData,
-  PROFILE_COMPANY_EVENT_TYPES,
-  type ProfileCompanyRemovedData,
-  type RecordedEvent,
-  type TargetCompanyAddedData,
-} from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { PROFILE_COMPANY_EVENT_TYPES, type ProfileCompanyRemovedData } from '@referrals/contracts';
+import { defineProjector, type ProjectionContext } from '../../projector.js';
 
 export const targetCompaniesQueryKey = (userId: string) =>
   [`/api/operator-profiles/${userId}/target-companies`] as const;
@@ -30,14 +24,14 @@ async function removeFromList(
 }
 
 /** Each operator's target companies and each networker's intro companies. */
-export const profileCompaniesProjector: Projector = {
+export const profileCompaniesProjector = defineProjector({
   name: 'profile-companies',
   eventTypes: Object.values(PROFILE_COMPANY_EVENT_TYPES),
   tables: ['operator_target_companies', 'networker_intro_companies'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+  async handle(event, context) {
     switch (event.type) {
       case PROFILE_COMPANY_EVENT_TYPES.targetCompanyAdded: {
-        const data = event.data as TargetCompanyAddedData;
+        const { data } = event;
         await context.query(
           `INSERT INTO operator_target_companies (user_id, company_id, role_title, added_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT (user_id, company_id) DO UPDATE SET role_title = EXCLUDED.role_title`,
@@ -47,9 +41,9 @@ export const profileCompaniesProjector: Projector = {
         return;
       }
       case PROFILE_COMPANY_EVENT_TYPES.targetCompanyRemoved:
-        return removeFromList(context, 'operator_target_companies', event.data as ProfileCompanyRemovedData);
+        return removeFromList(context, 'operator_target_companies', event.data);
       case PROFILE_COMPANY_EVENT_TYPES.introCompanyAdded: {
-        const data = event.data as IntroCompanyAddedData;
+        const { data } = event;
         await context.query(
           `INSERT INTO networker_intro_companies (user_id, company_id, notes, verified, added_at)
            VALUES ($1, $2, $3, $4, $5)
@@ -60,7 +54,7 @@ export const profileCompaniesProjector: Projector = {
         return;
       }
       case PROFILE_COMPANY_EVENT_TYPES.introCompanyRemoved:
-        return removeFromList(context, 'networker_intro_companies', event.data as ProfileCompanyRemovedData);
+        return removeFromList(context, 'networker_intro_companies', event.data);
     }
   },
-};
+});

@@ -1,28 +1,18 @@
-import {
-  DASHBOARD_QUERY_KEYS,
-  OPERATOR_NETWORKERS_QUERY_KEY,
-  PROSPECT_EVENT_TYPES,
-  type RecordedEvent,
-} from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { DASHBOARD_QUERY_KEYS, OPERATOR_NETWORKERS_QUERY_KEY } from '@referrals/contracts';
+import { defineProjector } from '../../projector.js';
 import { invalidateDashboards, type ProspectParties } from '../dashboard/dashboard-invalidation.js';
-import { timelineEntry } from './timeline-entry.js';
+import { TIMELINE_EVENT_TYPES, timelineEntry } from './timeline-entry.js';
 
 /**
  * Each prospect's pipeline history (the operator's networkers-with-prospects timelines). The name
  * of who made a change is read with the list, so a renamed account shows its current name.
  */
-export const prospectTimelineProjector: Projector = {
+export const prospectTimelineProjector = defineProjector({
   name: 'prospect-timeline',
-  eventTypes: [
-    PROSPECT_EVENT_TYPES.recommendedProspectApproved,
-    PROSPECT_EVENT_TYPES.prospectSubmitted,
-    PROSPECT_EVENT_TYPES.prospectStatusChanged,
-  ],
+  eventTypes: TIMELINE_EVENT_TYPES,
   tables: ['prospect_status_updates'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+  async handle(event, context) {
     const entry = timelineEntry(event);
-    if (!entry) return;
     await context.query(
       `INSERT INTO prospect_status_updates
          (event_id, prospect_id, stream_revision, status, notes, recorded_at, updated_by)
@@ -40,8 +30,8 @@ export const prospectTimelineProjector: Projector = {
         entry.entersPipeline,
       ],
     );
-    const parties = event.data as ProspectParties;
+    const parties: ProspectParties = event.data;
     context.invalidateForUsers([parties.operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
     invalidateDashboards(context, parties, [DASHBOARD_QUERY_KEYS.activity]);
   },
-};
+});

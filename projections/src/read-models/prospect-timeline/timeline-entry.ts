@@ -1,10 +1,13 @@
-import {
-  PROSPECT_EVENT_TYPES,
-  type ProspectStatus,
-  type ProspectStatusChangedData,
-  type RecommendedProspectAnsweredData,
-  type RecordedEvent,
-} from '@referrals/contracts';
+import { type EventOf, PROSPECT_EVENT_TYPES, type ProspectStatus } from '@referrals/contracts';
+
+/** The events that move a prospect in the pipeline, each making one timeline row. */
+export const TIMELINE_EVENT_TYPES = [
+  PROSPECT_EVENT_TYPES.recommendedProspectApproved,
+  PROSPECT_EVENT_TYPES.prospectSubmitted,
+  PROSPECT_EVENT_TYPES.prospectStatusChanged,
+] as const;
+
+export type TimelineEvent = EventOf<(typeof TIMELINE_EVENT_TYPES)[number]>;
 
 /** What a timeline row records of an event. */
 export interface TimelineEntry {
@@ -15,11 +18,11 @@ export interface TimelineEntry {
   entersPipeline: boolean;
 }
 
-/** The timeline entry an event makes, or null for events that do not move a prospect in the pipeline. */
-export function timelineEntry(event: RecordedEvent): TimelineEntry | null {
+/** The timeline entry an event that moves a prospect in the pipeline makes. */
+export function timelineEntry(event: TimelineEvent): TimelineEntry {
   switch (event.type) {
     case PROSPECT_EVENT_TYPES.recommendedProspectApproved: {
-      const data = event.data as RecommendedProspectAnsweredData;
+      const { data } = event;
       return {
         prospectId: data.prospectId,
         status: 'submitted',
@@ -27,15 +30,11 @@ export function timelineEntry(event: RecordedEvent): TimelineEntry | null {
         entersPipeline: true,
       };
     }
-    case PROSPECT_EVENT_TYPES.prospectSubmitted: {
-      const data = event.data as { prospectId: string };
-      return { prospectId: data.prospectId, status: 'submitted', notes: null, entersPipeline: true };
-    }
+    case PROSPECT_EVENT_TYPES.prospectSubmitted:
+      return { prospectId: event.data.prospectId, status: 'submitted', notes: null, entersPipeline: true };
     case PROSPECT_EVENT_TYPES.prospectStatusChanged: {
-      const data = event.data as ProspectStatusChangedData;
+      const { data } = event;
       return { prospectId: data.prospectId, status: data.to, notes: data.notes, entersPipeline: false };
     }
-    default:
-      return null;
   }
 }

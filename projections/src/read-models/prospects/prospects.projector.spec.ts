@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RecordedEvent } from '@referrals/contracts';
+import type { EventOf } from '@referrals/contracts';
 import { statusesAfterRun } from './prospects.projector.js';
 
 const change = (prospectId: string, to: string, second: number) =>
@@ -7,7 +7,7 @@ const change = (prospectId: string, to: string, second: number) =>
     type: 'ProspectStatusChanged',
     data: { prospectId, to },
     recordedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, second)),
-  }) as unknown as RecordedEvent;
+  }) as unknown as EventOf<'ProspectStatusChanged'>;
 
 describe('a run of status changes written at once', () => {
   it('leaves each prospect at its last change, as applying them one by one would', () => {

@@ -1,17 +1,10 @@
 import {
+  type EventOf,
   PROSPECT_EVENT_TYPES,
-  type ProspectRenamedData,
-  type ProspectStatusChangedData,
-  type ProspectSubmittedData,
-  type RecommendedProspectAnsweredData,
-  type RecommendedProspectAddedData,
   type RecommendedProspectDetails,
-  type RecommendedProspectEditedData,
-  type RecommendedProspectRemovedData,
   RECOMMENDED_SOURCE,
-  type RecordedEvent,
 } from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invalidateDashboards, type ProspectParties } from '../dashboard/dashboard-invalidation.js';
 import {
   invitationScreensQueryKeys,
@@ -31,6 +24,10 @@ const detailColumns = (details: RecommendedProspectDetails) => [
   details.profileImageUrl ?? null,
 ];
 
+/** The events this projector reads: the recommendation's and the pipeline's, not the bounty ledger's. */
+type ProspectEvent = EventOf<(typeof PROSPECT_EVENT_TYPES)[keyof typeof PROSPECT_EVENT_TYPES]>;
+type StatusChange = EventOf<typeof PROSPECT_EVENT_TYPES.prospectStatusChanged>;
+
 /** A prospect's status as a run of status changes leaves it: the last change of each prospect wins. */
 export interface StatusAfterRun {
   prospectId: string;
@@ -38,10 +35,10 @@ export interface StatusAfterRun {
   at: Date;
 }
 
-export function statusesAfterRun(changes: readonly RecordedEvent[]): StatusAfterRun[] {
+export function statusesAfterRun(changes: readonly StatusChange[]): StatusAfterRun[] {
   const last = new Map<string, StatusAfterRun>();
   for (const change of changes) {
-    const data = change.data as ProspectStatusChangedData;
+    const { data } = change;
     last.set(data.prospectId, { prospectId: data.prospectId, status: data.to, at: change.recordedAt });
   }
   return [...last.values()];
@@ -49,7 +46,7 @@ export function statusesAfterRun(changes: readonly RecordedEvent[]): StatusAfter
 
 /** Consecutive status changes (the bulk of a busy pipeline) in one statement. */
 async function applyStatusChanges(
-  changes: readonly RecordedEvent[],
+  changes: readonly StatusChange[],
   context: ProjectionContext,
 ): Promise<void> {
   const rows = statusesAfterRun(changes);
@@ -65,38 +62,41 @@ async function applyStatusChanges(
  * contacts. A batch writes its consecutive status changes at once and looks up the networkers to
  * refresh once (see Projector.handleBatch).
  */
-export const prospectsProjector: Projector = {
+export const prospectsProjector = defineProjector({
   name: 'prospects',
   eventTypes: Object.values(PROSPECT_EVENT_TYPES),
   tables: ['prospects'],
-  handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
-    return this.handleBatch!([event], context);
-  },
-  async handleBatch(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void> {
-    let statusChanges: RecordedEvent[] = [];
-    for (const event of events) {
-      if (event.type === PROSPECT_EVENT_TYPES.prospectStatusChanged) {
-        statusChanges.push(event);
-        continue;
-      }
-      if (statusChanges.length > 0) await applyStatusChanges(statusChanges, context);
-      statusChanges = [];
-      await applyOne(event, context);
+  handle: (event, context) => applyBatch([event], context),
+  handleBatch: applyBatch,
+});
+
+async function applyBatch(events: readonly ProspectEvent[], context: ProjectionContext): Promise<void> {
+  let statusChanges: StatusChange[] = [];
+  for (const event of events) {
+    if (event.type === PROSPECT_EVENT_TYPES.prospectStatusChanged) {
+      statusChanges.push(event);
+      continue;
     }
     if (statusChanges.length > 0) await applyStatusChanges(statusChanges, context);
-    for (const event of events) invalidateScreensOf(event, context);
-    await invalidateNetworkerListsOfAll(
-      context,
-      events.map((event) => event.data as { invitationId: string; networkerUserId?: string }),
-    );
-  },
-};
+    statusChanges = [];
+    await applyOne(event, context);
+  }
+  if (statusChanges.length > 0) await applyStatusChanges(statusChanges, context);
+  for (const event of events) invalidateScreensOf(event, context);
+  await invalidateNetworkerListsOfAll(
+    context,
+    events.map((event) => event.data),
+  );
+}
 
 /** Every event but a status change, one at a time. */
-async function applyOne(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+async function applyOne(
+  event: Exclude<ProspectEvent, StatusChange>,
+  context: ProjectionContext,
+): Promise<void> {
   switch (event.type) {
     case PROSPECT_EVENT_TYPES.recommendedProspectAdded: {
-      const data = event.data as RecommendedProspectAddedData;
+      const { data } = event;
       await context.query(
         `INSERT INTO prospects (id, invitation_id, operator_id, source_type, prospect_name, prospect_title,
              prospect_company, prospect_linkedin_url, prospect_email, prospect_phone, operator_message,
@@ -114,7 +114,7 @@ async function applyOne(event: RecordedEvent, context: ProjectionContext): Promi
       break;
     }
     case PROSPECT_EVENT_TYPES.recommendedProspectEdited: {
-      const data = event.data as RecommendedProspectEditedData;
+      const { data } = event;
       await context.query(
         `UPDATE prospects SET prospect_name = $2, prospect_title = $3, prospect_company = $4,
              prospect_linkedin_url = $5, prospect_email = $6, prospect_phone = $7, operator_message = $8,
@@ -125,13 +125,13 @@ async function applyOne(event: RecordedEvent, context: ProjectionContext): Promi
       break;
     }
     case PROSPECT_EVENT_TYPES.recommendedProspectRemoved: {
-      const data = event.data as RecommendedProspectRemovedData;
+      const { data } = event;
       await context.query('DELETE FROM prospects WHERE id = $1', [data.prospectId]);
       break;
     }
     case PROSPECT_EVENT_TYPES.recommendedProspectApproved:
     case PROSPECT_EVENT_TYPES.recommendedProspectRejected: {
-      const data = event.data as RecommendedProspectAnsweredData;
+      const { data } = event;
       const approved = event.type === PROSPECT_EVENT_TYPES.recommendedProspectApproved;
       // The first answer stands, as in the prospect's stream.
       await context.query(
@@ -148,7 +148,7 @@ async function applyOne(event: RecordedEvent, context: ProjectionContext): Promi
       break;
     }
     case PROSPECT_EVENT_TYPES.prospectSubmitted: {
-      const data = event.data as ProspectSubmittedData;
+      const { data } = event;
       await context.query(
         `INSERT INTO prospects (id, invitation_id, operator_id, networker_user_id, source_type, prospect_name,
              prospect_title, prospect_company, prospect_linkedin_url, networker_notes, approval_status, status,
@@ -173,7 +173,7 @@ async function applyOne(event: RecordedEvent, context: ProjectionContext): Promi
       break;
     }
     case PROSPECT_EVENT_TYPES.prospectRenamed: {
-      const data = event.data as ProspectRenamedData;
+      const { data } = event;
       await context.query(`UPDATE prospects SET prospect_name = $2, updated_at = $3 WHERE id = $1`, [
         data.prospectId,
         data.prospectName,
@@ -185,8 +185,9 @@ async function applyOne(event: RecordedEvent, context: ProjectionContext): Promi
 }
 
 /** Who sees the event's prospect: the operator's invitation screens, the networker's contacts, both dashboards. */
-function invalidateScreensOf(event: RecordedEvent, context: ProjectionContext): void {
-  const data = event.data as ProspectParties & { invitationId: string };
+function invalidateScreensOf(event: ProspectEvent, context: ProjectionContext): void {
+  // Every prospect event names the invitation and its operator; the networker once there is one.
+  const data: ProspectParties & { invitationId: string } = event.data;
   context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
   if (data.networkerUserId && NETWORKER_CONTACT_EVENTS.has(event.type)) {
     context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);

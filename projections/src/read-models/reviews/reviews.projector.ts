@@ -1,14 +1,14 @@
-import { type RecordedEvent, REVIEW_EVENT_TYPES, type ReviewSubmittedData } from '@referrals/contracts';
-import type { ProjectionContext, Projector } from '../../projector.js';
+import { REVIEW_EVENT_TYPES } from '@referrals/contracts';
+import { defineProjector } from '../../projector.js';
 import { reviewInvalidations } from './review-invalidations.js';
 
 /** Every review, read by both parties' review screens and the reviewee's activity. */
-export const reviewsProjector: Projector = {
+export const reviewsProjector = defineProjector({
   name: 'reviews',
   eventTypes: [REVIEW_EVENT_TYPES.reviewSubmitted],
   tables: ['reviews'],
-  async handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
-    const data = event.data as ReviewSubmittedData;
+  async handle(event, context) {
+    const { data } = event;
     await context.query(
       `INSERT INTO reviews (id, prospect_id, invitation_id, reviewer_user_id, reviewer_type, reviewee_user_id,
          reviewee_type, rating, comment, created_at)
@@ -29,4 +29,4 @@ export const reviewsProjector: Projector = {
     );
     for (const { userId, keys } of reviewInvalidations(data)) context.invalidateForUsers([userId], keys);
   },
-};
+});

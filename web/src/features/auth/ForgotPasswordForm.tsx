@@ -1,9 +1,9 @@
-import { AUTH_UI_MESSAGES, type MessageAnswer } from '@referrals/contracts';
+import { AUTH_UI_MESSAGES } from '@referrals/contracts';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import styles from './AuthForm.module.css';
 import { toastEmailRequired, toastFailure } from './authToasts';
@@ -18,8 +18,7 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const request = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest<MessageAnswer>('POST', '/api/auth/forgot-password', { email: address }),
+    mutationFn: (address: string) => api('POST /api/auth/forgot-password', { body: { email: address } }),
     onSuccess: () => {
       showToast({
         kind: 'success',

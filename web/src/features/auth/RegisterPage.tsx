@@ -4,14 +4,13 @@ import {
   PASSWORD_MIN_LENGTH,
   PRODUCT_NAME,
   type RegisterRequest,
-  type UserAnswer,
 } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
@@ -49,9 +48,7 @@ export function RegisterPage() {
 
   const register = useMutation({
     mutationFn: (body: RegisterRequest) =>
-      body.authMethod === 'passkey'
-        ? registerWithPasskey(body)
-        : apiRequest<UserAnswer>('POST', '/api/auth/register', body),
+      body.authMethod === 'passkey' ? registerWithPasskey(body) : api('POST /api/auth/register', { body }),
     onSuccess: async (_answer, body) => {
       await refreshAfterIdentityChange(queryClient);
       showToast({

@@ -1,6 +1,5 @@
 import {
   AUTH_UI_MESSAGES,
-  type MessageAnswer,
   PASSWORD_MIN_LENGTH,
   PRODUCT_NAME,
   type ResetPasswordRequest,
@@ -10,7 +9,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
@@ -40,8 +39,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState('');
   const navigate = useNavigate();
   const reset = useMutation({
-    mutationFn: (body: ResetPasswordRequest) =>
-      apiRequest<MessageAnswer>('POST', '/api/auth/reset-password', body),
+    mutationFn: (body: ResetPasswordRequest) => api('POST /api/auth/reset-password', { body }),
     onSuccess: async ({ message }) => {
       showToast({ kind: 'success', title: AUTH_UI_MESSAGES.passwordResetSuccessTitle, description: message });
       await navigate({ to: '/login' });

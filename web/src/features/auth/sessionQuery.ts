@@ -1,18 +1,20 @@
-import type { SessionAnswer } from '@referrals/contracts';
+import { queryKey } from '@referrals/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { routeQuery } from '../../api/client';
 import { rememberCsrfToken } from '../../api/csrfToken';
 
-export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
-const ME_QUERY_KEY = ['/api/auth/me'] as const;
+export const SESSION_QUERY_KEY = queryKey('GET /api/auth/session');
+const ME_QUERY_KEY = queryKey('GET /api/auth/me');
+
+const session = routeQuery('GET /api/auth/session');
 
 /** Who is signed in, and the CSRF token for this browser session (spec: stale after 5 minutes). */
 export const sessionQuery = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
-  queryFn: async ({ signal }) => {
-    const session = await apiRequest<SessionAnswer>('GET', SESSION_QUERY_KEY[0], undefined, { signal });
-    rememberCsrfToken(session.csrfToken);
-    return session;
+  queryKey: session.queryKey,
+  queryFn: async (context) => {
+    const answer = await session.queryFn(context);
+    rememberCsrfToken(answer.csrfToken);
+    return answer;
   },
   staleTime: 5 * 60 * 1000,
 });

@@ -1,6 +1,6 @@
-import { AUTH_UI_MESSAGES, type LoginRequest, type UserAnswer } from '@referrals/contracts';
+import { AUTH_UI_MESSAGES, type LoginRequest } from '@referrals/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { toastFailure } from './authToasts';
 import { useWelcomeAfterSignIn } from './useWelcomeAfterSignIn';
 
@@ -8,7 +8,7 @@ import { useWelcomeAfterSignIn } from './useWelcomeAfterSignIn';
 export function useSignIn() {
   const welcome = useWelcomeAfterSignIn();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => apiRequest<UserAnswer>('POST', '/api/auth/login', credentials),
+    mutationFn: (credentials: LoginRequest) => api('POST /api/auth/login', { body: credentials }),
     onSuccess: ({ user }) => welcome(user),
     onError: (error) => toastFailure(AUTH_UI_MESSAGES.signInFailed, error, AUTH_UI_MESSAGES.checkCredentials),
   });

@@ -1,6 +1,6 @@
 import { AUTH_UI_MESSAGES } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { rememberCsrfToken } from '../../api/csrfToken';
 import { showToast } from '../../ui/showToast';
 
@@ -8,7 +8,7 @@ import { showToast } from '../../ui/showToast';
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => api('POST /api/auth/logout'),
     onSuccess: () => {
       queryClient.clear();
       rememberCsrfToken(null);

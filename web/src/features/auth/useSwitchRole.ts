@@ -1,6 +1,6 @@
-import { AUTH_UI_MESSAGES, ROLE_LABELS, type UserAnswer, type UserRole } from '@referrals/contracts';
+import { AUTH_UI_MESSAGES, ROLE_LABELS, type UserRole } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { refreshAfterIdentityChange } from './sessionQuery';
 
@@ -8,7 +8,7 @@ import { refreshAfterIdentityChange } from './sessionQuery';
 export function useSwitchRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: UserRole) => apiRequest<UserAnswer>('POST', '/api/user-roles/switch', { role }),
+    mutationFn: (role: UserRole) => api('POST /api/user-roles/switch', { body: { role } }),
     onSuccess: async ({ user }) => {
       await refreshAfterIdentityChange(queryClient);
       showToast({

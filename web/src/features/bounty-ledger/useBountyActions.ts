@@ -5,7 +5,7 @@ import {
   type CommandAnswer,
 } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../api/client';
+import { api, isApiError } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { operatorBountyLedgerQuery } from './bountyLedgerQueries';
 
@@ -33,12 +33,10 @@ function useLedgerMutation<Variables>(
   });
 }
 
-const bountyPath = (prospectId: string, kind: BountyKind) => `/api/prospects/${prospectId}/bounties/${kind}`;
-
 export function useApproveBounty() {
   return useLedgerMutation(
     ({ prospectId, kind }: { prospectId: string; kind: BountyKind }) =>
-      apiRequest<CommandAnswer>('POST', `${bountyPath(prospectId, kind)}/approve`, {}),
+      api('POST /api/prospects/:id/bounties/:kind/approve', { params: { id: prospectId, kind }, body: {} }),
     { title: BOUNTY_MESSAGES.approvedTitle },
   );
 }
@@ -53,7 +51,11 @@ export function useRecordBountyPayment() {
       prospectId: string;
       kind: BountyKind;
       payment: BountyPaymentRequest;
-    }) => apiRequest<CommandAnswer>('POST', `${bountyPath(prospectId, kind)}/payment`, payment),
+    }) =>
+      api('POST /api/prospects/:id/bounties/:kind/payment', {
+        params: { id: prospectId, kind },
+        body: payment,
+      }),
     { title: BOUNTY_MESSAGES.paidTitle },
   );
 }
@@ -61,7 +63,7 @@ export function useRecordBountyPayment() {
 export function useRecordWonDeal() {
   return useLedgerMutation(
     ({ prospectId, dealValue }: { prospectId: string; dealValue: number }) =>
-      apiRequest<CommandAnswer>('POST', `/api/prospects/${prospectId}/won-deal`, { dealValue }),
+      api('POST /api/prospects/:id/won-deal', { params: { id: prospectId }, body: { dealValue } }),
     { title: BOUNTY_MESSAGES.dealWonTitle, description: 'The win bounty and revenue share are now earned.' },
   );
 }

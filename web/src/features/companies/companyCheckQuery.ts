@@ -1,6 +1,5 @@
-import type { CompanyCheckAnswer, CompanyCheckRequest } from '@referrals/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { routeQuery } from '../../api/client';
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
@@ -10,14 +9,7 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
  */
 export function companyCheckQuery(companyInput: string) {
   return queryOptions({
-    queryKey: ['/api/companies/check', companyInput] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<CompanyCheckAnswer>(
-        'POST',
-        '/api/companies/check',
-        { companyInput } satisfies CompanyCheckRequest,
-        { signal },
-      ),
+    ...routeQuery('POST /api/companies/check', { body: { companyInput }, key: [companyInput] }),
     staleTime: ONE_HOUR_MS,
   });
 }

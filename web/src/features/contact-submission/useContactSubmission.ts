@@ -1,11 +1,7 @@
-import {
-  NETWORKER_JOURNEY_MESSAGES as M,
-  type ProspectSubmissionAnswer,
-  type ProspectSubmissionRequest,
-} from '@referrals/contracts';
+import { NETWORKER_JOURNEY_MESSAGES as M, type ProspectSubmissionRequest } from '@referrals/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { toastFailure } from '../auth/authToasts';
 
@@ -14,7 +10,7 @@ export function useContactSubmission(slug: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (request: ProspectSubmissionRequest) =>
-      apiRequest<ProspectSubmissionAnswer>('POST', '/api/prospect-submissions', request),
+      api('POST /api/prospect-submissions', { body: request }),
     onSuccess: async () => {
       showToast({ kind: 'success', title: M.contactSubmittedTitle });
       await navigate({ to: '/submission-success/$slug', params: { slug } });

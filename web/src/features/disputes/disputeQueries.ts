@@ -1,38 +1,23 @@
 import {
   type CommandAnswer,
   DISPUTE_MESSAGES,
-  DISPUTES_PATH,
   type DisputeListFilter,
-  type DisputeListItem,
-  disputeListQueryKey,
   disputeQueryKeys,
   type DisputeResolutionRequest,
   type DisputeResponseRequest,
-  type OpenDisputeAnswer,
   type OpenDisputeRequest,
-  type ProspectDisputesAnswer,
-  prospectDisputesPath,
-  prospectDisputesQueryKey,
 } from '@referrals/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api, routeQuery } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 import { showToast } from '../../ui/showToast';
 
 export function useProspectDisputes(prospectId: string) {
-  return useQuery({
-    queryKey: prospectDisputesQueryKey(prospectId),
-    queryFn: ({ signal }) =>
-      apiRequest<ProspectDisputesAnswer>('GET', prospectDisputesPath(prospectId), undefined, { signal }),
-  });
+  return useQuery(routeQuery('GET /api/prospects/:id/disputes', { params: { id: prospectId } }));
 }
 
 export function useDisputeList(filter: DisputeListFilter) {
-  return useQuery({
-    queryKey: disputeListQueryKey(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<DisputeListItem[]>('GET', `${DISPUTES_PATH}?status=${filter}`, undefined, { signal }),
-  });
+  return useQuery(routeQuery('GET /api/disputes', { query: { status: filter }, key: [filter] }));
 }
 
 /**
@@ -66,7 +51,7 @@ export const useOpenDispute = (prospectId: string) =>
   useDisputeStep(
     prospectId,
     (request: OpenDisputeRequest) =>
-      apiRequest<OpenDisputeAnswer & CommandAnswer>('POST', prospectDisputesPath(prospectId), request),
+      api('POST /api/prospects/:id/disputes', { params: { id: prospectId }, body: request }),
     DISPUTE_MESSAGES.opened,
   );
 
@@ -74,7 +59,10 @@ export const useRespondToDispute = (prospectId: string, disputeId: string) =>
   useDisputeStep(
     prospectId,
     (request: DisputeResponseRequest) =>
-      apiRequest<CommandAnswer>('POST', `${prospectDisputesPath(prospectId)}/${disputeId}/response`, request),
+      api('POST /api/prospects/:id/disputes/:disputeId/response', {
+        params: { id: prospectId, disputeId },
+        body: request,
+      }),
     DISPUTE_MESSAGES.responded,
   );
 
@@ -82,11 +70,10 @@ export const useResolveDispute = (prospectId: string, disputeId: string) =>
   useDisputeStep(
     prospectId,
     (request: DisputeResolutionRequest) =>
-      apiRequest<CommandAnswer>(
-        'POST',
-        `${prospectDisputesPath(prospectId)}/${disputeId}/resolution`,
-        request,
-      ),
+      api('POST /api/prospects/:id/disputes/:disputeId/resolution', {
+        params: { id: prospectId, disputeId },
+        body: request,
+      }),
     DISPUTE_MESSAGES.resolved,
   );
 

@@ -1,6 +1,5 @@
-import type { LinkedinContactsSubmissionAnswer } from '@referrals/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { toastFailure } from '../auth/authToasts';
 
@@ -8,10 +7,7 @@ import { toastFailure } from '../auth/authToasts';
 export function useSubmitLinkedinContacts(invitationUuid: string, onSubmitted: () => void) {
   return useMutation({
     mutationFn: (linkedinUrls: string[]) =>
-      apiRequest<LinkedinContactsSubmissionAnswer>('POST', '/api/prospect-submissions/linkedin', {
-        invitationUuid,
-        linkedinUrls,
-      }),
+      api('POST /api/prospect-submissions/linkedin', { body: { invitationUuid, linkedinUrls } }),
     onSuccess: (answer) => {
       showToast({
         kind: 'success',

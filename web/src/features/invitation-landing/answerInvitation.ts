@@ -1,10 +1,5 @@
-import type {
-  AuthUser,
-  InvitationAnswer,
-  InvitationAnswerStatus,
-  NetworkerProfile,
-} from '@referrals/contracts';
-import { apiRequest } from '../../api/client';
+import type { AuthUser, InvitationAnswer, InvitationAnswerStatus } from '@referrals/contracts';
+import { api } from '../../api/client';
 
 /**
  * The signed-in invitee's answer, as the spec's signup sequence sends it (PATCH /api/invitations/{id});
@@ -16,13 +11,10 @@ export async function answerInvitation(
   status: InvitationAnswerStatus,
 ): Promise<InvitationAnswer> {
   if (status === 'accepted' && !user.hasNetworkerProfile) {
-    await apiRequest<NetworkerProfile>('POST', '/api/networker-profiles', {
-      userId: user.id,
-      fullName: user.name,
-    });
+    await api('POST /api/networker-profiles', { body: { userId: user.id, fullName: user.name } });
   }
-  return apiRequest<InvitationAnswer>('PATCH', `/api/invitations/${encodeURIComponent(invitationId)}`, {
-    toUserId: user.id,
-    status,
+  return api('PATCH /api/invitations/:id', {
+    params: { id: invitationId },
+    body: { toUserId: user.id, status },
   });
 }

@@ -1,11 +1,10 @@
-import type { AskInvitationQuestionAnswer, AskInvitationQuestionRequest } from '@referrals/contracts';
-import { apiRequest } from '../../api/client';
+import type { AskInvitationQuestionRequest } from '@referrals/contracts';
+import { api } from '../../api/client';
 
 /** POST /api/invitations/{idOrSlug}/questions: the visitor's question reaches the operator. */
 export function askQuestion(invitationId: string, question: AskInvitationQuestionRequest) {
-  return apiRequest<AskInvitationQuestionAnswer>(
-    'POST',
-    `/api/invitations/${encodeURIComponent(invitationId)}/questions`,
-    question,
-  );
+  return api('POST /api/invitations/:idOrSlug/questions', {
+    params: { idOrSlug: invitationId },
+    body: question,
+  });
 }

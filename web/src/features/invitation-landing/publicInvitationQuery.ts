@@ -1,23 +1,27 @@
-import type { PublicInvitationAnswer, PublicRecommendedProspect } from '@referrals/contracts';
+import type { PublicRecommendedProspect } from '@referrals/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { routeQuery } from '../../api/client';
 
 /** The public invitation with its operator's profile (GET /api/invitations/uuid/{slug}). */
 export function publicInvitationQuery(slug: string) {
-  const path = `/api/invitations/uuid/${encodeURIComponent(slug)}`;
   return queryOptions({
-    queryKey: [path] as const,
-    queryFn: ({ signal }) => apiRequest<PublicInvitationAnswer>('GET', path, undefined, { signal }),
+    ...routeQuery('GET /api/invitations/uuid/:slug', { params: { slug } }),
     retry: false,
   });
 }
 
+/**
+ * The prospects as the public page shows them (names, titles, companies). The route answers the
+ * invitation's own operator with the fuller rows the operator's screens use, under the same key; each
+ * of those is also a public row, so the page reads either.
+ */
+const asPublicProspects = (prospects: PublicRecommendedProspect[]) => prospects;
+
 /** The invitation's recommended prospects as a visitor sees them (names, titles, companies). */
 export function publicProspectsQuery(invitationId: string) {
-  const path = `/api/prospects/invitation/${invitationId}`;
   return queryOptions({
-    queryKey: [path] as const,
-    queryFn: ({ signal }) => apiRequest<PublicRecommendedProspect[]>('GET', path, undefined, { signal }),
+    ...routeQuery('GET /api/prospects/invitation/:invitationId', { params: { invitationId } }),
+    select: asPublicProspects,
     retry: false,
   });
 }

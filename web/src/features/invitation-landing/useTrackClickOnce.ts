@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 
 /** Invitations counted during this page load (a module survives re-renders and StrictMode's double effects). */
 const counted = new Set<string>();
@@ -10,6 +10,8 @@ export function useTrackClickOnce(invitationId: string | undefined): void {
     if (!invitationId || counted.has(invitationId)) return;
     counted.add(invitationId);
     // A lost count must not disturb the visitor: failures are ignored.
-    apiRequest('POST', `/api/invitations/${invitationId}/track-click`).catch(() => undefined);
+    api('POST /api/invitations/:idOrSlug/track-click', { params: { idOrSlug: invitationId } }).catch(
+      () => undefined,
+    );
   }, [invitationId]);
 }

@@ -1,6 +1,6 @@
-import { type CommandAnswer, OPERATOR_NETWORKERS_QUERY_KEY, type ProspectStatus } from '@referrals/contracts';
+import { type ProspectStatus, queryKey } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../api/client';
+import { api, isApiError } from '../../api/client';
 import { celebrate } from '../../ui/celebrate';
 import { showToast } from '../../ui/showToast';
 import { invitationProspectsQuery } from './invitationQueries';
@@ -19,11 +19,11 @@ export function useChangeProspectStatus(invitationId: string) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: invitationProspectsQuery(invitationId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: OPERATOR_NETWORKERS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKey('GET /api/operator/networkers-with-prospects') }),
     ]);
   return useMutation({
     mutationFn: ({ prospectId, status }: StatusChange) =>
-      apiRequest<CommandAnswer>('PATCH', `/api/prospect-submissions/${prospectId}/status`, { status }),
+      api('PATCH /api/prospect-submissions/:id/status', { params: { id: prospectId }, body: { status } }),
     onSuccess: async (_answer, { status }) => {
       if (status === 'approved') showToast({ kind: 'success', title: 'Prospect approved!' });
       else

@@ -1,20 +1,14 @@
 import {
-  type CommandAnswer,
   type CreateInvitationRequest,
   INVITATION_MESSAGES,
   type InvitationBounties,
   type UpdateInvitationRequest,
 } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { toastFailure } from '../auth/authToasts';
 import { invitationsQuery } from './invitationQueries';
-
-export interface CreatedInvitation extends CommandAnswer {
-  id: string;
-  slug: string;
-}
 
 /** Refetches the list after a change (the answer comes once the read model has it). */
 function useRefreshInvitations() {
@@ -26,7 +20,7 @@ export function useCreateInvitation() {
   const refresh = useRefreshInvitations();
   return useMutation({
     mutationFn: (request: CreateInvitationRequest) =>
-      apiRequest<CreatedInvitation>('POST', '/api/networker-invitations', request),
+      api('POST /api/networker-invitations', { body: request }),
     onSuccess: async () => {
       showToast({
         kind: 'success',
@@ -44,7 +38,7 @@ export function useUpdateInvitation(invitationId: string) {
   const refresh = useRefreshInvitations();
   return useMutation({
     mutationFn: (change: UpdateInvitationRequest) =>
-      apiRequest<CommandAnswer>('PATCH', `/api/networker-invitations/${invitationId}`, change),
+      api('PATCH /api/networker-invitations/:id', { params: { id: invitationId }, body: change }),
     onSuccess: async () => {
       showToast({ kind: 'success', title: INVITATION_MESSAGES.updatedTitle });
       await refresh();
@@ -60,9 +54,9 @@ export function useChangeBounties(invitationId: string) {
   const refresh = useRefreshInvitations();
   return useMutation({
     mutationFn: (bounties: InvitationBounties) =>
-      apiRequest<CommandAnswer>('PUT', `/api/networker-invitations/${invitationId}/bounties`, {
-        id: invitationId,
-        ...bounties,
+      api('PUT /api/networker-invitations/:id/bounties', {
+        params: { id: invitationId },
+        body: { id: invitationId, ...bounties },
       }),
     onSuccess: async () => {
       showToast({ kind: 'success', title: INVITATION_MESSAGES.updatedTitle });

@@ -1,6 +1,6 @@
-import { type CommandAnswer, PROSPECT_MESSAGES, type ProspectFields } from '@referrals/contracts';
+import { PROSPECT_MESSAGES, type ProspectFields } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { toastFailure } from '../auth/authToasts';
 import { invitationProspectsQuery, invitationsQuery } from './invitationQueries';
@@ -19,11 +19,7 @@ export function useProspectMutations(invitationId: string) {
   const refresh = useRefreshProspects(invitationId);
   const add = useMutation({
     mutationFn: (fields: ProspectFields) =>
-      apiRequest<CommandAnswer>('POST', '/api/prospects', {
-        invitationId,
-        sourceType: 'operator_recommended',
-        ...fields,
-      }),
+      api('POST /api/prospects', { body: { invitationId, sourceType: 'operator_recommended', ...fields } }),
     onSuccess: async () => {
       showToast({ kind: 'success', title: PROSPECT_MESSAGES.addedTitle });
       await refresh();
@@ -32,7 +28,7 @@ export function useProspectMutations(invitationId: string) {
   });
   const edit = useMutation({
     mutationFn: ({ id, fields }: { id: string; fields: ProspectFields }) =>
-      apiRequest<CommandAnswer>('PATCH', `/api/prospects/${id}`, fields),
+      api('PATCH /api/prospects/:id', { params: { id }, body: fields }),
     onSuccess: async () => {
       showToast({ kind: 'success', title: PROSPECT_MESSAGES.updatedTitle });
       await refresh();
@@ -40,7 +36,7 @@ export function useProspectMutations(invitationId: string) {
     onError: (error) => toastFailure(PROSPECT_MESSAGES.errorTitle, error, PROSPECT_MESSAGES.updateFailed),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest<CommandAnswer>('DELETE', `/api/prospects/${id}`),
+    mutationFn: (id: string) => api('DELETE /api/prospects/:id', { params: { id } }),
     onSuccess: async () => {
       showToast({ kind: 'success', title: PROSPECT_MESSAGES.removedTitle });
       await refresh();

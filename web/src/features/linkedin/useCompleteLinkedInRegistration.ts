@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AUTH_UI_MESSAGES, type LinkedInCompleteRequest, type UserAnswer } from '@referrals/contracts';
-import { apiRequest } from '../../api/client';
+import { AUTH_UI_MESSAGES, type LinkedInCompleteRequest, queryKey } from '@referrals/contracts';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { toastFailure } from '../auth/authToasts';
 import { landingAfterSignIn } from './registrationScreen';
@@ -13,11 +13,11 @@ export function useCompleteLinkedInRegistration() {
 
   return useMutation({
     mutationFn: (request: LinkedInCompleteRequest) =>
-      apiRequest<UserAnswer>('POST', '/api/auth/linkedin/complete', request),
+      api('POST /api/auth/linkedin/complete', { body: request }),
     onSuccess: async ({ user }, request) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/auth/session'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] }),
+        queryClient.invalidateQueries({ queryKey: queryKey('GET /api/auth/session') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('GET /api/auth/me') }),
       ]);
       showToast({
         kind: 'success',

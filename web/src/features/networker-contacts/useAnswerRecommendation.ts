@@ -1,11 +1,10 @@
 import {
-  type CommandAnswer,
   NETWORKER_LIST_QUERY_KEYS,
   PROSPECT_LIST_MESSAGES as M,
   type RecommendationAnswerRequest,
 } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../api/client';
+import { api, isApiError } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 
 interface Answer {
@@ -25,7 +24,7 @@ export function useAnswerRecommendation() {
     );
   return useMutation({
     mutationFn: ({ prospectId, status }: Answer) =>
-      apiRequest<CommandAnswer>('PATCH', `/api/prospects/${prospectId}/status`, { status }),
+      api('PATCH /api/prospects/:id/status', { params: { id: prospectId }, body: { status } }),
     onSuccess: async () => {
       showToast({ kind: 'success', title: M.statusUpdatedTitle, description: M.statusUpdated });
       await refresh();

@@ -4,7 +4,6 @@ import {
   AUTH_UI_MESSAGES,
   FORM_EMAIL_CHECK_DEBOUNCE_MS,
   NETWORKER_JOURNEY_MESSAGES as M,
-  type NetworkerRegistrationAnswer,
   type QuickNetworkerRegistrationRequest,
 } from '@referrals/contracts';
 import Alert from 'antd/es/alert';
@@ -12,7 +11,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import formStyles from '../auth/AuthForm.module.css';
 import styles from './RegistrationForm.module.css';
@@ -85,9 +84,7 @@ export function CreateAccountForm({ slug, invitationId, onSignIn }: CreateAccoun
         ? { authMethod: 'passkey', passkeyCredentialId: credential }
         : { authMethod: 'password', password }),
     };
-    join.mutate(() =>
-      apiRequest<NetworkerRegistrationAnswer>('POST', '/api/networker-registration/register', body),
-    );
+    join.mutate(() => api('POST /api/networker-registration/register', { body }));
   };
 
   return (

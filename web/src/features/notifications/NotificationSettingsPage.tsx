@@ -1,16 +1,14 @@
 import {
   type AuthUser,
   NOTIFICATION_MESSAGES as M,
-  NOTIFICATION_PREFERENCES_PATH,
   NOTIFICATION_TYPE_DETAILS,
-  type NotificationPreference,
   type NotificationPreferenceChange,
   PRODUCT_NAME,
 } from '@referrals/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import page from '../../ui/SignedInPage.module.css';
@@ -87,7 +85,7 @@ function useChangePreference() {
   const key = notificationPreferencesQuery.queryKey;
   return useMutation({
     mutationFn: (change: NotificationPreferenceChange) =>
-      apiRequest<NotificationPreference>('PATCH', NOTIFICATION_PREFERENCES_PATH, change),
+      api('PATCH /api/notification-preferences', { body: change }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);

@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES as M } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { notificationsQuery, unreadNotificationCountQuery } from './notificationQueries';
 
@@ -12,20 +12,19 @@ export function useNotificationActions() {
       queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: unreadNotificationCountQuery.queryKey }),
     ]);
-  const path = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
   const markOne = useMutation({
-    mutationFn: (id: string) => apiRequest('PATCH', `${path(id)}/read`),
+    mutationFn: (id: string) => api('PATCH /api/notifications/:id/read', { params: { id } }),
     onSettled: refresh,
     onError: () => showToast({ kind: 'error', title: M.markReadFailed }),
   });
   const markAll = useMutation({
-    mutationFn: () => apiRequest('PATCH', '/api/notifications/mark-all-read'),
+    mutationFn: () => api('PATCH /api/notifications/mark-all-read'),
     onSettled: refresh,
     onSuccess: () => showToast({ kind: 'success', title: M.allMarkedRead }),
     onError: () => showToast({ kind: 'error', title: M.markAllReadFailed }),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', path(id)),
+    mutationFn: (id: string) => api('DELETE /api/notifications/:id', { params: { id } }),
     onSettled: refresh,
     onSuccess: () => showToast({ kind: 'success', title: M.deleted }),
     onError: () => showToast({ kind: 'error', title: M.deleteFailed }),

@@ -1,16 +1,14 @@
-import type { OperatorProfile } from '@referrals/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../api/client';
+import { isApiError, routeQuery } from '../../api/client';
 
 /** The operator's own profile, or null before the first save (the API answers 404). */
 export function operatorProfileQuery(userId: string) {
+  const profile = routeQuery('GET /api/operator-profile/:userId', { params: { userId } });
   return queryOptions({
-    queryKey: ['/api/operator-profile', userId] as const,
-    queryFn: async ({ signal }) => {
+    queryKey: profile.queryKey,
+    queryFn: async (context) => {
       try {
-        return await apiRequest<OperatorProfile>('GET', `/api/operator-profile/${userId}`, undefined, {
-          signal,
-        });
+        return await profile.queryFn(context);
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

@@ -1,10 +1,6 @@
-import {
-  type CommandAnswer,
-  OPERATOR_PROFILE_MESSAGES,
-  type OperatorProfileInput,
-} from '@referrals/contracts';
+import { OPERATOR_PROFILE_MESSAGES, type OperatorProfileInput } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { toastFailure } from '../auth/authToasts';
 import { operatorProfileQuery } from './operatorProfileQuery';
 
@@ -15,8 +11,8 @@ import { operatorProfileQuery } from './operatorProfileQuery';
 async function registerCompany(profile: OperatorProfileInput): Promise<void> {
   if (!profile.company.trim() || !profile.websiteUrl.trim()) return;
   try {
-    await apiRequest('POST', '/api/companies/find-or-create', {
-      companyInput: `${profile.company.trim()} | ${profile.websiteUrl.trim()}`,
+    await api('POST /api/companies/find-or-create', {
+      body: { companyInput: `${profile.company.trim()} | ${profile.websiteUrl.trim()}` },
     });
   } catch (error) {
     console.warn('Could not add the company to the catalogue; the profile is saved anyway.', error);
@@ -29,7 +25,7 @@ export function useSaveOperatorProfile(userId: string) {
   return useMutation({
     mutationFn: async (profile: OperatorProfileInput) => {
       await registerCompany(profile);
-      return apiRequest<CommandAnswer>('PUT', `/api/operator-profile/${userId}`, profile);
+      return api('PUT /api/operator-profile/:userId', { params: { userId }, body: profile });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorProfileQuery(userId).queryKey }),
     onError: (error) =>

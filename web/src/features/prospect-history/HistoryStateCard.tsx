@@ -3,13 +3,11 @@ import {
   BOUNTY_KIND_LABELS,
   type BountyKind,
   PROSPECT_STATUS_LABELS,
-  type ProspectStateAnswer,
-  prospectStateQueryKey,
 } from '@referrals/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
-import { apiRequest } from '../../api/client';
+import { routeQuery } from '../../api/client';
 import page from '../../ui/SignedInPage.module.css';
 import styles from './ProspectHistoryPage.module.css';
 
@@ -17,15 +15,14 @@ const money = (cents: number | null) => (cents === null ? 'none' : formatCents(c
 
 /** The prospect folded by the server up to a moment: its status, the terms in force and the ledger. */
 export function HistoryStateCard({ prospectId, at }: { prospectId: string; at: string | null }) {
-  const [path] = prospectStateQueryKey(prospectId, at);
   // Before the first event: a moment long past, so nothing has happened yet.
   const moment = at ?? '1970-01-01T00:00:00.000Z';
   const state = useQuery({
-    queryKey: prospectStateQueryKey(prospectId, at),
-    queryFn: ({ signal }) =>
-      apiRequest<ProspectStateAnswer>('GET', `${path}?at=${encodeURIComponent(moment)}`, undefined, {
-        signal,
-      }),
+    ...routeQuery('GET /api/audit/prospects/:id/state', {
+      params: { id: prospectId },
+      query: { at: moment },
+      key: [at],
+    }),
     placeholderData: keepPreviousData,
   });
   if (!state.data) return <Skeleton active paragraph={{ rows: 3 }} />;

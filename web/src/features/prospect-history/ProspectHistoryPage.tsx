@@ -5,14 +5,13 @@ import {
   type AuthUser,
   PRODUCT_NAME,
   type ProspectHistoryAnswer,
-  prospectHistoryQueryKey,
 } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Slider from 'antd/es/slider';
 import { useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { routeQuery } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { DisputesSection } from '../disputes/DisputesSection';
@@ -31,9 +30,7 @@ const when = (iso: string) => TIME.format(new Date(iso));
 export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; prospectId: string }) {
   usePageTitle(`History · ${PRODUCT_NAME}`);
   const history = useQuery({
-    queryKey: prospectHistoryQueryKey(prospectId),
-    queryFn: ({ signal }) =>
-      apiRequest<ProspectHistoryAnswer>('GET', prospectHistoryQueryKey(prospectId)[0], undefined, { signal }),
+    ...routeQuery('GET /api/audit/prospects/:id/history', { params: { id: prospectId } }),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
   return (

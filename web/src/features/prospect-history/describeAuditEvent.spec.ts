@@ -67,6 +67,18 @@ describe('an audit event in plain words', () => {
     ).toBe('Intro bounty adjusted from $50.00 to $75.00 by the dispute resolution');
   });
 
+  it('tells a recommendation’s edits and its removal', () => {
+    expect(
+      describeAuditEvent({
+        type: 'RecommendedProspectEdited',
+        data: { details: { prospectName: 'Priya Patel' } },
+      }),
+    ).toBe('Recommendation of Priya Patel edited');
+    expect(describeAuditEvent({ type: 'RecommendedProspectRemoved', data: {} })).toBe(
+      'Recommendation removed',
+    );
+  });
+
   it('falls back to the event type for anything else', () => {
     expect(describeAuditEvent({ type: 'SomethingNew', data: {} })).toBe('SomethingNew');
   });

@@ -1,26 +1,21 @@
 import {
   formatCents,
   type AuditEvent,
+  BOUNTY_EVENT_TYPES,
   BOUNTY_KIND_LABELS,
-  type BountyAdjustedData,
-  type BountyEarnedData,
   type BountyKind,
-  type BountyPaidData,
-  type DealWonData,
+  DISPUTE_EVENT_TYPES,
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_REASON_LABELS,
-  type DisputeOpenedData,
-  type DisputeRespondedData,
-  type DisputeResolvedData,
+  INVITATION_EVENT_TYPES,
   type InvitationBountyTerms,
-  type MessageSentData,
+  isEventViewOf,
+  MESSAGING_EVENT_TYPES,
   type Money,
   PAYOUT_METHOD_LABELS,
+  PROSPECT_EVENT_TYPES,
   PROSPECT_STATUS_LABELS,
-  type ProspectRenamedData,
-  type ProspectStatusChangedData,
-  type ProspectSubmittedData,
-  type ReviewSubmittedData,
+  REVIEW_EVENT_TYPES,
 } from '@referrals/contracts';
 
 const dollars = (money: Money | null) => (money ? formatCents(money.amountCents) : null);
@@ -36,72 +31,89 @@ export function bountyTermsText(terms: InvitationBountyTerms): string {
 
 const bounty = (kind: BountyKind) => BOUNTY_KIND_LABELS[kind];
 
+/**
+ * The events a prospect's history holds: the prospect's own (recommendation, pipeline, bounties and
+ * disputes), the invitation events that set its bounty terms, the messages about it and its reviews.
+ */
+const HISTORY_EVENT_TYPES = [
+  ...Object.values(PROSPECT_EVENT_TYPES),
+  ...Object.values(BOUNTY_EVENT_TYPES),
+  ...Object.values(DISPUTE_EVENT_TYPES),
+  INVITATION_EVENT_TYPES.invitationCreated,
+  INVITATION_EVENT_TYPES.invitationBountiesChanged,
+  MESSAGING_EVENT_TYPES.messageSent,
+  REVIEW_EVENT_TYPES.reviewSubmitted,
+] as const;
+
 /** What an event of a prospect's history says, in one plain sentence (the data stays available below it). */
 export function describeAuditEvent(event: Pick<AuditEvent, 'type' | 'data'>): string {
-  const data = event.data as Record<string, unknown>;
+  // Typed once here by its type name; any other event (say, of a type newer than this page) reads as its type.
+  if (!isEventViewOf(event, HISTORY_EVENT_TYPES)) return event.type;
   switch (event.type) {
     case 'InvitationCreated':
-      return `Invitation created with bounties ${bountyTermsText(data.bounties as InvitationBountyTerms)}`;
+      return `Invitation created with bounties ${bountyTermsText(event.data.bounties)}`;
     case 'InvitationBountiesChanged':
-      return `Invitation bounties changed to ${bountyTermsText(data.bounties as InvitationBountyTerms)}`;
+      return `Invitation bounties changed to ${bountyTermsText(event.data.bounties)}`;
     case 'RecommendedProspectAdded':
-      return `Recommended ${(data.details as { prospectName: string }).prospectName}`;
+      return `Recommended ${event.data.details.prospectName}`;
+    case 'RecommendedProspectEdited':
+      return `Recommendation of ${event.data.details.prospectName} edited`;
+    case 'RecommendedProspectRemoved':
+      return 'Recommendation removed';
     case 'RecommendedProspectApproved':
       return 'Recommendation accepted by the networker';
     case 'RecommendedProspectRejected':
       return 'Recommendation declined by the networker';
     case 'ProspectSubmitted':
-      return `Submitted ${(data as unknown as ProspectSubmittedData).details.prospectName}`;
+      return `Submitted ${event.data.details.prospectName}`;
     case 'ProspectRenamed':
-      return `Renamed to ${(data as unknown as ProspectRenamedData).prospectName}`;
+      return `Renamed to ${event.data.prospectName}`;
     case 'ProspectStatusChanged': {
-      const change = data as unknown as ProspectStatusChangedData;
+      const change = event.data;
       const move = `Moved from ${PROSPECT_STATUS_LABELS[change.from]} to ${PROSPECT_STATUS_LABELS[change.to]}`;
       return change.notes ? `${move}: “${change.notes}”` : move;
     }
     case 'ProspectBountyTermsFixed': {
-      const fixed = data as { terms: InvitationBountyTerms; revenueSharePercent: number };
+      const fixed = event.data;
       return `Bounty terms fixed: ${bountyTermsText(fixed.terms)}, ${fixed.revenueSharePercent}% revenue share`;
     }
     case 'ProspectDealWon':
-      return `Deal won, worth ${dollars((data as unknown as DealWonData).dealValue)}`;
+      return `Deal won, worth ${dollars(event.data.dealValue)}`;
     case 'BountyEarned': {
-      const earned = data as unknown as BountyEarnedData;
+      const earned = event.data;
       return `${bounty(earned.kind)} of ${dollars(earned.amount)} earned`;
     }
     case 'BountyApproved':
-      return `${bounty(data.kind as BountyKind)} approved for payment`;
+      return `${bounty(event.data.kind)} approved for payment`;
     case 'BountyPaid': {
-      const paid = data as unknown as BountyPaidData;
+      const paid = event.data;
       return `${bounty(paid.kind)} of ${dollars(paid.amount)} paid by ${PAYOUT_METHOD_LABELS[paid.method]} (reference ${paid.reference})`;
     }
     case 'BountyAdjusted': {
-      const adjusted = data as unknown as BountyAdjustedData;
+      const adjusted = event.data;
       const from =
         adjusted.previousAmountCents === null ? '' : ` from ${formatCents(adjusted.previousAmountCents)}`;
       return `${bounty(adjusted.kind)} adjusted${from} to ${dollars(adjusted.amount)} by the dispute resolution`;
     }
     case 'DisputeOpened': {
-      const opened = data as unknown as DisputeOpenedData;
+      const opened = event.data;
       return `Dispute opened by the ${opened.openedBy} on the ${bounty(opened.kind).toLowerCase()}: ${DISPUTE_REASON_LABELS[opened.reason]} — “${opened.evidence}”`;
     }
     case 'DisputeResponded': {
-      const responded = data as unknown as DisputeRespondedData;
+      const responded = event.data;
       return `The ${responded.respondedBy} responded to the dispute: “${responded.response}”`;
     }
     case 'DisputeResolved': {
-      const resolved = data as unknown as DisputeResolvedData;
+      const resolved = event.data;
       const corrected = resolved.correctedAmount ? ` to ${dollars(resolved.correctedAmount)}` : '';
       return `Dispute resolved: ${DISPUTE_OUTCOME_LABELS[resolved.outcome]}${corrected} — “${resolved.note}”`;
     }
     case 'MessageSent':
-      return `Message: “${(data as unknown as MessageSentData).message}”`;
+      return `Message: “${event.data.message}”`;
     case 'ReviewSubmitted': {
-      const review = data as unknown as ReviewSubmittedData;
+      const review = event.data;
       const stars = `${review.rating} star${review.rating === 1 ? '' : 's'}`;
       return `Reviewed the ${review.revieweeType}: ${stars}${review.comment ? ` — “${review.comment}”` : ''}`;
     }
-    default:
-      return event.type;
   }
 }

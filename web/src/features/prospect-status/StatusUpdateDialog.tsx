@@ -1,5 +1,4 @@
 import {
-  type CommandAnswer,
   PROSPECT_STATUS_LABELS,
   type ProspectStatus,
   type ProspectStatusUpdateRequest,
@@ -10,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { apiRequest, isApiError } from '../../api/client';
+import { api, isApiError } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import pipelineStyles from '../invitations/InvitationsPanel.module.css';
 import { networkersWithProspectsQuery } from './networkersWithProspectsQuery';
@@ -31,7 +30,7 @@ export function StatusUpdateDialog({
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (body: ProspectStatusUpdateRequest) =>
-      apiRequest<CommandAnswer>('POST', `/api/prospects/${prospectId}/status-updates`, body),
+      api('POST /api/prospects/:id/status-updates', { params: { id: prospectId }, body }),
     onSuccess: async () => {
       showToast({ kind: 'success', title: 'Status Updated', description: 'Status updated successfully.' });
       onClose();

@@ -1,4 +1,4 @@
-import { RATING_LABELS, type ReviewListItem } from '@referrals/contracts';
+import { type QueryKey, RATING_LABELS, type ReviewListItem } from '@referrals/contracts';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import Rate from 'antd/es/rate';
 import Skeleton from 'antd/es/skeleton';
@@ -41,7 +41,7 @@ function ReviewList({
   empty,
   direction,
 }: {
-  query: UseQueryOptions<ReviewListItem[], Error, ReviewListItem[], readonly [string]>;
+  query: UseQueryOptions<ReviewListItem[], Error, ReviewListItem[], QueryKey>;
   empty: string;
   direction: 'From' | 'For';
 }) {

@@ -2,12 +2,10 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import {
   type NetworkerReviewData,
   type NetworkerReviewRequest,
-  networkerReviewDataQueryKey,
   PRODUCT_NAME,
   RATING_LABELS,
   REVIEW_MESSAGES,
   REVIEW_TEXT_MAX_LENGTH,
-  type ReviewSubmittedAnswer,
 } from '@referrals/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,7 +15,7 @@ import Input from 'antd/es/input';
 import Rate from 'antd/es/rate';
 import Skeleton from 'antd/es/skeleton';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { api, routeQuery } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { MessageScreen } from '../../ui/MessageScreen';
@@ -36,10 +34,12 @@ export function NetworkerReviewPage({
   prospectId: string | undefined;
 }) {
   usePageTitle(`Leave a Review · ${PRODUCT_NAME}`);
-  const path = `/api/networker/review-data/${invitationUuid}${prospectId ? `?prospectId=${encodeURIComponent(prospectId)}` : ''}`;
   const data = useQuery({
-    queryKey: [...networkerReviewDataQueryKey(invitationUuid), prospectId ?? null],
-    queryFn: ({ signal }) => apiRequest<NetworkerReviewData>('GET', path, undefined, { signal }),
+    ...routeQuery('GET /api/networker/review-data/:uuid', {
+      params: { uuid: invitationUuid },
+      query: { prospectId: prospectId || undefined },
+      key: [prospectId ?? null],
+    }),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
   if (data.isPending) {
@@ -73,8 +73,7 @@ function ReviewForm({ invitationUuid, data }: { invitationUuid: string; data: Ne
   const leave = useLeavePage();
   const queryClient = useQueryClient();
   const submit = useMutation({
-    mutationFn: (body: NetworkerReviewRequest) =>
-      apiRequest<ReviewSubmittedAnswer>('POST', '/api/networker/submit-review', body),
+    mutationFn: (body: NetworkerReviewRequest) => api('POST /api/networker/submit-review', { body }),
     onSuccess: async () => {
       showToast({
         kind: 'success',

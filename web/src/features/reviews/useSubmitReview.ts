@@ -1,6 +1,6 @@
-import { REVIEW_MESSAGES, type ReviewSubmittedAnswer, type SubmitReviewRequest } from '@referrals/contracts';
+import { REVIEW_MESSAGES, type SubmitReviewRequest } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 import { showToast } from '../../ui/showToast';
 import { reviewStatusQuery } from './reviewQueries';
@@ -9,8 +9,7 @@ import { reviewStatusQuery } from './reviewQueries';
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SubmitReviewRequest) =>
-      apiRequest<ReviewSubmittedAnswer>('POST', '/api/reviews', request),
+    mutationFn: (request: SubmitReviewRequest) => api('POST /api/reviews', { body: request }),
     onSuccess: (_answer, request) => {
       showToast({
         kind: 'success',

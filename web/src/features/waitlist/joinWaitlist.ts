@@ -1,9 +1,5 @@
-import {
-  type JoinWaitlistAnswer,
-  type JoinWaitlistRequest,
-  WAITLIST_SALES_OPERATOR_PATH,
-} from '@referrals/contracts';
-import { apiRequest } from '../../api/client';
+import type { JoinWaitlistAnswer, JoinWaitlistRequest } from '@referrals/contracts';
+import { api } from '../../api/client';
 
 /** The fields as the form holds them: the phone may be left empty. */
 export interface WaitlistFields {
@@ -22,5 +18,5 @@ export function joinWaitlist(fields: WaitlistFields): Promise<JoinWaitlistAnswer
     linkedinUrl: fields.linkedinUrl.trim(),
     ...(phone ? { phone } : {}),
   };
-  return apiRequest<JoinWaitlistAnswer>('POST', WAITLIST_SALES_OPERATOR_PATH, body);
+  return api('POST /api/waitlist/sales-operator', { body });
 }

@@ -12,19 +12,22 @@ import {
   type UserAnswer,
 } from '@referrals/contracts';
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { apiRequest, isApiError } from '../../../api/client';
+import { api, isApiError } from '../../../api/client';
 import { browserFailureMessage, PasskeyFailure } from './passkeyFailure';
 
-const CHALLENGE_PATH = '/api/auth/passkey/challenge';
-const VERIFY_PATH = '/api/auth/passkey/verify';
+type PasskeyOptions = PasskeyRegistrationOptions | PasskeyAuthenticationOptions;
+
+/** A `register` challenge's options (for navigator.credentials.create()), told apart from an `authenticate` one's. */
+const isRegistrationOptions = (options: PasskeyOptions): options is PasskeyRegistrationOptions =>
+  'pubKeyCredParams' in options;
 
 /**
  * Asks the server for WebAuthn options. A refusal about the account itself (email taken, no
  * passkey registered, too many requests) is passed on as the server's ApiError.
  */
-async function requestOptions<Options>(body: PasskeyChallengeRequest): Promise<Options> {
+async function requestOptions(body: PasskeyChallengeRequest): Promise<PasskeyOptions> {
   try {
-    return await apiRequest<Options>('POST', CHALLENGE_PATH, body);
+    return await api('POST /api/auth/passkey/challenge', { body });
   } catch (error) {
     if (isApiError(error) && error.status < 500) throw error;
     throw new PasskeyFailure(AUTH_UI_MESSAGES.challengeFailed, { cause: error });
@@ -50,7 +53,7 @@ async function verify(
 ): Promise<PasskeyVerifyAnswer> {
   const body: PasskeyVerifyRequest = { ...credential, email };
   try {
-    return await apiRequest<PasskeyVerifyAnswer>('POST', VERIFY_PATH, body);
+    return await api('POST /api/auth/passkey/verify', { body });
   } catch (error) {
     const reason = isApiError(error) && error.status < 500 ? error.userMessage : fallback;
     throw new PasskeyFailure(reason, { cause: error });
@@ -62,7 +65,8 @@ async function verify(
  * session until POST /api/auth/register creates the account; answers its credential id.
  */
 export async function createPasskeyForNewAccount(email: string, name: string): Promise<string> {
-  const options = await requestOptions<PasskeyRegistrationOptions>({ email, action: 'register', name });
+  const options = await requestOptions({ email, action: 'register', name });
+  if (!isRegistrationOptions(options)) throw new PasskeyFailure(AUTH_UI_MESSAGES.challengeFailed);
   const fallback = AUTH_UI_MESSAGES.credentialFailed;
   const credential = await inBrowser(() => startRegistration({ optionsJSON: options }), fallback);
   return (await verify(credential, email, fallback)).credentialId;
@@ -71,17 +75,15 @@ export async function createPasskeyForNewAccount(email: string, name: string): P
 /** Creates the passkey, then the account it secures (POST /api/auth/register), which is then signed in. */
 export async function registerWithPasskey(account: RegisterRequest): Promise<UserAnswer> {
   const passkeyCredentialId = await createPasskeyForNewAccount(account.email, account.name);
-  return apiRequest<UserAnswer>('POST', '/api/auth/register', {
-    ...account,
-    password: undefined,
-    authMethod: 'passkey',
-    passkeyCredentialId,
-  } satisfies RegisterRequest);
+  return api('POST /api/auth/register', {
+    body: { ...account, password: undefined, authMethod: 'passkey', passkeyCredentialId },
+  });
 }
 
 /** Signs in with a passkey of the account `email` names; answers the signed-in user. */
 export async function signInWithPasskey(email: string): Promise<AuthUser> {
-  const options = await requestOptions<PasskeyAuthenticationOptions>({ email, action: 'authenticate' });
+  const options = await requestOptions({ email, action: 'authenticate' });
+  if (isRegistrationOptions(options)) throw new PasskeyFailure(AUTH_UI_MESSAGES.challengeFailed);
   const fallback = AUTH_UI_MESSAGES.passkeyAuthenticateFailed;
   const credential = await inBrowser(() => startAuthentication({ optionsJSON: options }), fallback);
   const { user } = await verify(credential, email, fallback);

@@ -6,6 +6,7 @@ import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import { type FormEvent, useId, useState } from 'react';
+import { apiUrl } from '../../../api/client';
 import { usePasskeySupport } from '../../auth/passkeys/usePasskeySupport';
 import styles from './NetworkerRegistrationModal.module.css';
 import {
@@ -133,7 +134,7 @@ function AccountFormStep({
           <Button
             size="large"
             icon={<LinkedinFilled aria-hidden="true" />}
-            href={`/api/auth/linkedin?invitationUuid=${encodeURIComponent(invitationId)}`}
+            href={apiUrl('GET /api/auth/linkedin', { query: { invitationUuid: invitationId } })}
           >
             Continue with LinkedIn
           </Button>

@@ -3,13 +3,12 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import {
   NETWORKER_JOURNEY_MESSAGES as M,
   ONBOARDING_CONTINUE_DELAY_MS,
-  type PreAuthProspectAnswer,
   type PublicInvitation,
   type PublicRecommendedProspect,
 } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/client';
 import { showToast } from '../../../ui/showToast';
 import { dollars, perContactCents } from '../earnings';
 import { countedRows } from '../landingSelections';
@@ -43,9 +42,8 @@ export function ReviewProspectsStep({
 
   const saveContact = async (contact: ModalContact) => {
     try {
-      const { tempId } = await apiRequest<PreAuthProspectAnswer>('POST', '/api/prospects/pre-auth', {
-        invitationUuid: invitation.id,
-        prospectData: contact,
+      const { tempId } = await api('POST /api/prospects/pre-auth', {
+        body: { invitationUuid: invitation.id, prospectData: contact },
       });
       selections.addContact({
         id: tempId,

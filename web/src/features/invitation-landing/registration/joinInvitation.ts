@@ -1,13 +1,10 @@
 import type {
-  AcceptedInvitationAnswer,
   AssociateInvitationRequest,
-  NetworkerRegistrationAnswer,
   NetworkerRegistrationRequest,
   NewContact,
   ProspectApprovals,
-  UserAnswer,
 } from '@referrals/contracts';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/client';
 import { createPasskeyForNewAccount } from '../../auth/passkeys/passkeyCeremonies';
 import type { AccountForm, AccountMode } from './registrationModes';
 
@@ -55,30 +52,28 @@ export async function joinInvitation(request: JoinRequest): Promise<JoinOutcome>
         ? await createPasskeyForNewAccount(form.email.trim(), form.fullName.trim())
         : undefined,
     };
-    await apiRequest<NetworkerRegistrationAnswer>('POST', '/api/networker-registration', registration);
+    await api('POST /api/networker-registration', { body: registration });
     return 'registered';
   }
   let hasNetworkerProfile = request.signedIn?.hasNetworkerProfile ?? request.mode === 'existing_login';
   let name = request.signedIn?.name ?? '';
   if (!request.signedIn) {
-    const signedIn = await apiRequest<UserAnswer>('POST', '/api/auth/login', {
-      username: form.email.trim(),
-      password: form.password,
+    const signedIn = await api('POST /api/auth/login', {
+      body: { username: form.email.trim(), password: form.password },
     });
     hasNetworkerProfile = signedIn.user.hasNetworkerProfile;
     name = signedIn.user.name;
   }
   if (!hasNetworkerProfile) {
-    await apiRequest('POST', '/api/networker-profiles', {
-      fullName: form.fullName.trim() || name,
-      title: optional(form.title),
-      company: optional(form.company),
-      linkedinUrl: optional(form.linkedinUrl),
+    await api('POST /api/networker-profiles', {
+      body: {
+        fullName: form.fullName.trim() || name,
+        title: optional(form.title),
+        company: optional(form.company),
+        linkedinUrl: optional(form.linkedinUrl),
+      },
     });
   }
-  await apiRequest<AcceptedInvitationAnswer>('POST', '/api/invitations/associate', {
-    ...acceptance,
-    email: optional(form.email),
-  });
+  await api('POST /api/invitations/associate', { body: { ...acceptance, email: optional(form.email) } });
   return hasNetworkerProfile ? 'associated' : 'profile-created';
 }

@@ -1,6 +1,6 @@
-import { MODAL_EMAIL_CHECK_DEBOUNCE_MS, type UserStatusAnswer } from '@referrals/contracts';
+import { MODAL_EMAIL_CHECK_DEBOUNCE_MS } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { routeQuery } from '../../../api/client';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { type AccountMode, modeFromStatus } from './registrationModes';
 
@@ -16,9 +16,10 @@ export function useAccountMode(
   const typed = email.trim().toLowerCase();
   const settled = useDebouncedValue(typed, debounceMs);
   const lookup = useQuery({
-    queryKey: ['/api/auth/check-user-status', settled, invitationUuid] as const,
-    queryFn: () =>
-      apiRequest<UserStatusAnswer>('POST', '/api/auth/check-user-status', { email: settled, invitationUuid }),
+    ...routeQuery('POST /api/auth/check-user-status', {
+      body: { email: settled, invitationUuid },
+      key: [settled, invitationUuid],
+    }),
     enabled: settled.includes('@'),
     retry: false,
     staleTime: 60_000,

@@ -1,0 +1,85 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  type CommandAnswer,
+  INVITATION_MESSAGES,
+  invitationSlug,
+  invitationSlugStream,
+  invitationStream,
+  WrongExpectedVersion,
+} from '@referrals/contracts';
+import type { DataSource } from 'typeorm';
+import { CommandRefused, refuse } from '../../kernel/decider.js';
+import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import { CommandRunner } from '../../platform/events/command-runner.js';
+import { CLOCK, type Clock } from '../../platform/ports/clock.js';
+import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
+import { invitationDecider } from '../domain/invitation.js';
+import type { NewInvitation } from '../domain/invitation-commands.js';
+import { slugDecider } from '../domain/invitation-slug.js';
+
+export interface CreatedInvitation extends CommandAnswer {
+  id: string;
+  uuid: string;
+  slug: string;
+}
+
+/** The operator creates an invitation (personal or a group link), under a link name of their choice or one made up. */
+export class CreateInvitation extends Command<CreatedInvitation> {
+  constructor(
+    readonly operatorId: string,
+    readonly slugInput: string | undefined,
+    readonly invitation: NewInvitation,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Once the operator's profile has every required field: reserves the link name (unique across the
+ * product), then records the invitation in its own stream.
+ */
+@CommandHandler(CreateInvitation)
+export class CreateInvitationHandler implements ICommandHandler<CreateInvitation> {
+  constructor(
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ operatorId, slugInput, invitation }: CreateInvitation): Promise<CreatedInvitation> {
+    const slug = invitationSlug(invitation.inviteeName, slugInput, this.clock.now());
+    const invitationId = this.ids.uuid();
+    const command = { type: 'CreateInvitation', invitationId, operatorId, slug, invitation } as const;
+    const missingProfileFields = await this.missingProfileFields(operatorId);
+    // Decided first without appending, so an incomplete profile or a bad name reserves nothing.
+    const check = invitationDecider.decide(command, invitationDecider.initialState, { missingProfileFields });
+    if (!Array.isArray(check)) throw new CommandRefused(check);
+    await this.reserve(slug, invitationId);
+    const answer = await this.runner.run(invitationDecider, invitationStream(invitationId), command, () => ({
+      missingProfileFields,
+    }));
+    return { ...answer, id: invitationId, uuid: invitationId, slug };
+  }
+
+  private async missingProfileFields(operatorId: string): Promise<string[]> {
+    const rows = await this.dataSource.query<{ missing_fields: string[] }[]>(
+      'SELECT missing_fields FROM operator_profiles WHERE user_id = $1',
+      [operatorId],
+    );
+    return rows[0] ? rows[0].missing_fields : ['your profile'];
+  }
+
+  private async reserve(slug: string, invitationId: string): Promise<void> {
+    const command = { type: 'ReserveSlug', slug, invitationId } as const;
+    try {
+      await this.runner.run(slugDecider, invitationSlugStream(slug), command, () => ({}));
+    } catch (error) {
+      // Two invitations claiming one name at the same moment: the second is told the name is taken.
+      if (error instanceof WrongExpectedVersion)
+        throw new CommandRefused(refuse('slug_taken', INVITATION_MESSAGES.slugTaken));
+      throw error;
+    }
+  }
+}

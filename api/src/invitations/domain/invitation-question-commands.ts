@@ -1,0 +1,29 @@
+import type { InvitationStatus } from '@referrals/contracts';
+
+/** What can be asked of a question's stream, the facts a decision needs, and why one is refused. */
+
+export type InvitationQuestionCommand = {
+  type: 'AskInvitationQuestion';
+  /** Given by the handler: the stream's id. */
+  questionId: string;
+  /** As the DTO left them: trimmed, checked. */
+  askerName: string;
+  askerEmail: string;
+  question: string;
+};
+
+/** The invitation the question is asked on, as the invitations read model shows it. */
+export interface QuestionedInvitation {
+  id: string;
+  operatorId: string;
+  status: InvitationStatus;
+}
+
+/** What the handler loads. */
+export interface InvitationQuestionFacts {
+  /** The invitation named by the page's id or slug; null when there is none. */
+  invitation: QuestionedInvitation | null;
+}
+
+export type InvitationQuestionRefusalCode =
+  'question_invitation_not_found' | 'question_invitation_disabled' | 'question_already_asked';

@@ -1,0 +1,46 @@
+import type { InvitationStatus } from '@referrals/contracts';
+import type { DecidedEvent } from '../../kernel/decider.js';
+import { deciderStory } from '../../kernel/given-when-then.js';
+import { invitationQuestionDecider } from './invitation-question.js';
+import type { InvitationQuestionCommand, InvitationQuestionFacts } from './invitation-question-commands.js';
+import type { InvitationQuestionStreamEventType } from './invitation-question-state.js';
+
+/**
+ * Given/when/then for a question's decider: the events already on its stream, a command with the
+ * invitation the handler loaded, and the events decided (or the refusal). Test support only.
+ */
+
+type QuestionFact = DecidedEvent<InvitationQuestionStreamEventType>;
+
+export const QUESTION = 'q-1';
+export const INVITATION = 'inv-1';
+export const OPERATOR = 'op-1';
+
+export const given = deciderStory(invitationQuestionDecider, `invitation-question-${QUESTION}`, {
+  invitation: null,
+});
+
+export const ask: InvitationQuestionCommand = {
+  type: 'AskInvitationQuestion',
+  questionId: QUESTION,
+  askerName: 'Vera Visitor',
+  askerEmail: 'vera@example.com',
+  question: 'Who pays the bounty?',
+};
+
+export const asked: QuestionFact = {
+  type: 'InvitationQuestionAsked',
+  data: {
+    questionId: QUESTION,
+    invitationId: INVITATION,
+    operatorId: OPERATOR,
+    askerName: 'Vera Visitor',
+    askerEmail: 'vera@example.com',
+    question: 'Who pays the bounty?',
+  },
+};
+
+/** The invitation as the read model shows it. */
+export const invitation = (status: InvitationStatus = 'active'): InvitationQuestionFacts => ({
+  invitation: { id: INVITATION, operatorId: OPERATOR, status },
+});

@@ -1,0 +1,282 @@
+import type pg from 'pg';
+import { submittedProspects, waitForProjections, waitUntilQuiet } from './bench-app-state.js';
+import { median, type Metrics, percentile } from './bench-metrics.js';
+import type { BenchNetworker, BenchOperator } from './bench-parties.js';
+import type { BenchSettings } from './bench-settings.js';
+import { type AcceptedChange, freshnessSamples } from './freshness.js';
+import { runLoad } from './load-generator.js';
+import { ADVANCE_STEPS, type LoadRequests, type LoadResult } from './load-plan.js';
+import { SocketClients } from './socket-clients.js';
+
+const TARGET_RPS = 300;
+const RATE_CONNECTIONS = 64;
+const SATURATION_CONNECTIONS = 32;
+/**
+ * Seconds between two steps of one prospect in a run of status changes. At saturation a request takes
+ * about connections ÷ rate (32 ÷ 300 ≈ 0.1 s here), so a step never overtakes the one before it.
+ */
+const STEP_SPACING_S = 3;
+/** Contacts per submission when the bench only needs prospects to move along (the page's limit). */
+const TOP_UP_CONTACTS = 25;
+
+export interface CommandBenchContext {
+  url: string;
+  pool: pg.Pool;
+  settings: BenchSettings;
+  operator: BenchOperator;
+  networkers: BenchNetworker[];
+}
+
+/** Prospects that status changes walk through, each request one step (see load-plan.ts). */
+class ProspectPool {
+  next = 0;
+  constructor(readonly ids: string[]) {}
+
+  capacity(): number {
+    return this.ids.length * ADVANCE_STEPS.length - this.next;
+  }
+}
+
+function describe(label: string, result: LoadResult): string {
+  const refused = result.non2xx ? `, ${result.non2xx} not 2xx ${JSON.stringify(result.statusCodes)}` : '';
+  const unanswered = result.errors ? `, ${result.errors} unanswered within 10 s` : '';
+  return `  ${label}: ${result.sent} sent, ${Math.round(result.okPerSecond)} ok/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${refused}${unanswered}`;
+}
+
+/**
+ * Refusals (4xx, 5xx) mean the run measured something else than it meant to (a bug in the bench or
+ * the app): stop rather than report it. Slow answers are what is measured, and stand.
+ */
+function checked(label: string, result: LoadResult): LoadResult {
+  console.log(describe(label, result));
+  if (result.non2xx > result.sent * 0.01) {
+    throw new Error(
+      `${label}: ${result.non2xx} of ${result.sent} requests refused ${JSON.stringify(result.statusCodes)}`,
+    );
+  }
+  return result;
+}
+
+type LoadRun = (seconds: number, rate: number | undefined, label: string) => Promise<LoadResult>;
+
+/** A warm-up, then repeated runs at 300 rps and at saturation: the medians of what they measured. */
+async function atTargetAndSaturation(
+  settings: BenchSettings,
+  run: LoadRun,
+): Promise<{ p99Ms: number; answeredAtTarget: number; saturatedRps: number }> {
+  await run(Math.min(3, settings.loadSeconds), TARGET_RPS, 'warm-up');
+  const atTarget: LoadResult[] = [];
+  for (let index = 1; index <= settings.repeats; index++) {
+    atTarget.push(await run(settings.loadSeconds, TARGET_RPS, `run ${index} at ${TARGET_RPS} rps`));
+  }
+  const saturated: number[] = [];
+  for (let index = 1; index <= settings.repeats; index++) {
+    saturated.push((await run(settings.loadSeconds, undefined, `run ${index} at saturation`)).okPerSecond);
+  }
+  return {
+    p99Ms: median(atTarget.map((result) => result.p99Ms)),
+    answeredAtTarget: median(atTarget.map((result) => result.okPerSecond)),
+    saturatedRps: median(saturated),
+  };
+}
+
+/** `commands.<name>.p99_ms` (at 300 rps), `.answered_rps_at_300` and `.rps` (at saturation). */
+function commandMetrics(
+  command: string,
+  figures: Awaited<ReturnType<typeof atTargetAndSaturation>>,
+): Metrics {
+  return {
+    [`commands.${command}.rps`]: { value: figures.saturatedRps, unit: 'requests/s' },
+    [`commands.${command}.p99_ms`]: { value: figures.p99Ms, unit: 'ms' },
+    [`commands.${command}.answered_rps_at_300`]: { value: figures.answeredAtTarget, unit: 'requests/s' },
+  };
+}
+
+export class CommandBenchmarks {
+  private submissions = 0;
+  private pool: ProspectPool | null = null;
+  private lastSubmitted = 0;
+  private bestAdvanceRate = 0;
+  private readonly walked = new Set<string>();
+
+  constructor(private context: CommandBenchContext) {}
+
+  /** Goes on against another app process on the same database, where this one left off. */
+  useApp(url: string): void {
+    this.context = { ...this.context, url };
+  }
+
+  /** One load run against the app: at a set rate, or as fast as it answers (fewer connections then). */
+  private load(seconds: number, rate: number | undefined, requests: LoadRequests): Promise<LoadResult> {
+    return runLoad({
+      url: this.context.url,
+      connections: rate ? RATE_CONNECTIONS : SATURATION_CONNECTIONS,
+      seconds,
+      ...(rate ? { rate } : {}),
+      requests,
+    });
+  }
+
+  private async submit(
+    seconds: number,
+    rate: number | undefined,
+    label: string,
+    contactsPerRequest = 1,
+  ): Promise<LoadResult> {
+    const { url, networkers } = this.context;
+    const result = await this.load(seconds, rate, {
+      kind: 'submitContacts',
+      firstIndex: this.submissions,
+      contactsPerRequest,
+      networkers: networkers.map(({ session, invitationId }) => ({ session, invitationId })),
+    });
+    this.submissions += result.sent;
+    // The next run starts on an idle app, not behind this one's backlog.
+    await waitUntilQuiet(this.context.pool, url);
+    return checked(label, result);
+  }
+
+  /** `commands.submit_prospect.p99_ms` at 300 rps, with the rates beside it. */
+  async submitProspect(): Promise<Metrics> {
+    return commandMetrics(
+      'submit_prospect',
+      await atTargetAndSaturation(this.context.settings, (seconds, rate, label) =>
+        this.submit(seconds, rate, label),
+      ),
+    );
+  }
+
+  /** A fresh pool of at least `requests` steps: the submitted prospects not walked yet, topped up if too few. */
+  async prospectsFor(requests: number, minimumProspects = 0): Promise<ProspectPool> {
+    const enough = (prospects: number, capacity: number) =>
+      capacity >= requests && prospects >= minimumProspects;
+    if (this.pool && enough(this.pool.ids.length, this.pool.capacity())) return this.pool;
+    await waitForProjections(this.context.url);
+    // A prospect walked in an earlier pool, or listed twice, would be sent a step it already took.
+    const fresh = new Set<string>();
+    const readSubmitted = async () => {
+      const found = await submittedProspects(
+        this.context.pool,
+        this.context.operator.userId,
+        this.lastSubmitted,
+      );
+      for (const id of found.ids) if (!this.walked.has(id)) fresh.add(id);
+      this.lastSubmitted = found.lastPosition;
+    };
+    await readSubmitted();
+    while (!enough(fresh.size, fresh.size * ADVANCE_STEPS.length)) {
+      const missing = Math.ceil(
+        Math.max(Math.ceil(requests / ADVANCE_STEPS.length) - fresh.size, minimumProspects - fresh.size),
+      );
+      console.log(`  adding ${missing} prospects to walk through the pipeline`);
+      await this.submit(
+        Math.max(3, Math.ceil(missing / TOP_UP_CONTACTS / 20)),
+        undefined,
+        'top-up',
+        TOP_UP_CONTACTS,
+      );
+      await readSubmitted();
+    }
+    for (const id of fresh) this.walked.add(id);
+    this.pool = new ProspectPool([...fresh]);
+    return this.pool;
+  }
+
+  private async advance(seconds: number, rate: number | undefined, label: string): Promise<LoadResult> {
+    const { url, operator } = this.context;
+    const pool = await this.prepareAdvance(seconds, rate);
+    const result = await this.load(seconds, rate, {
+      kind: 'advanceStatus',
+      operator: operator.session,
+      prospectIds: pool.ids,
+      firstIndex: pool.next,
+    });
+    pool.next += result.sent;
+    this.bestAdvanceRate = Math.max(this.bestAdvanceRate, result.okPerSecond);
+    await waitUntilQuiet(this.context.pool, url);
+    return checked(label, result);
+  }
+
+  /**
+   * Prospects for a run of status changes: at a set rate, room for its requests; at saturation, well
+   * beyond the best rate seen. So many that two steps of one prospect are STEP_SPACING_S apart, so they
+   * never race.
+   */
+  prepareAdvance(seconds: number, rate: number | undefined): Promise<ProspectPool> {
+    const expectedRate = rate ?? this.bestAdvanceRate * 2 + 100;
+    return this.prospectsFor(seconds * expectedRate * 1.2, expectedRate * STEP_SPACING_S);
+  }
+
+  /** `commands.advance_status.rps` at saturation and `.p99_ms` at 300 rps. */
+  async advanceStatus(): Promise<Metrics> {
+    return commandMetrics(
+      'advance_status',
+      await atTargetAndSaturation(this.context.settings, (seconds, rate, label) =>
+        this.advance(seconds, rate, label),
+      ),
+    );
+  }
+
+  /** Status changes at `rate` for `seconds` (the soak). */
+  async advanceFor(seconds: number, rate: number, label: string): Promise<LoadResult> {
+    return this.advance(seconds, rate, label);
+  }
+
+  /** `freshness.p50_ms`/`.p99_ms`: status changes at 300 rps reaching the networkers' sockets. */
+  async freshness(): Promise<Metrics> {
+    const { settings, networkers, url, pool } = this.context;
+    const perNetworker = Math.ceil(settings.sockets / networkers.length);
+    const clients = networkers
+      .flatMap((networker) =>
+        Array.from({ length: perNetworker }, () => ({
+          userId: networker.userId,
+          cookie: networker.session.cookie!,
+        })),
+      )
+      .slice(0, settings.sockets);
+    const sockets = await SocketClients.connect(url, clients);
+    console.log(`  ${clients.length} sockets connected`);
+    try {
+      const p50s: number[] = [];
+      const p99s: number[] = [];
+      for (let run = 1; run <= settings.repeats; run++) {
+        const { rows } = await pool.query<{ now: Date }>('SELECT clock_timestamp() AS now');
+        const since = rows[0]!.now;
+        await sockets.record();
+        await this.advance(settings.loadSeconds, TARGET_RPS, `run ${run} at ${TARGET_RPS} rps`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const logs = await sockets.collect();
+        const changes = await acceptedChangesSince(pool, since);
+        const { samplesMs, missed } = freshnessSamples(changes, logs);
+        if (missed > 0 || samplesMs.length === 0) {
+          throw new Error(`run ${run}: ${missed} of ${samplesMs.length + missed} deliveries never arrived`);
+        }
+        p50s.push(percentile(samplesMs, 50));
+        p99s.push(percentile(samplesMs, 99));
+        console.log(
+          `  run ${run}: ${samplesMs.length} deliveries of ${changes.length} changes, p50 ${p50s.at(-1)!.toFixed(1)} ms, p99 ${p99s.at(-1)!.toFixed(1)} ms`,
+        );
+      }
+      return {
+        'freshness.p50_ms': { value: median(p50s), unit: 'ms' },
+        'freshness.p99_ms': { value: median(p99s), unit: 'ms' },
+      };
+    } finally {
+      await sockets.close();
+    }
+  }
+}
+
+async function acceptedChangesSince(pool: pg.Pool, since: Date): Promise<AcceptedChange[]> {
+  const { rows } = await pool.query<{ position: string; networker: string; at: string }>(
+    `SELECT transaction_id::text || '-' || position::text AS position, data->>'networkerUserId' AS networker,
+            (extract(epoch FROM recorded_at) * 1000)::text AS at
+       FROM events WHERE type = 'ProspectStatusChanged' AND recorded_at >= $1`,
+    [since],
+  );
+  return rows.map((row) => ({
+    position: row.position,
+    networkerUserId: row.networker,
+    appendedAtMs: Number(row.at),
+  }));
+}

@@ -1,0 +1,98 @@
+// `npm run bench [-- --quick]`: measures the app on this machine and writes docs/benchmarks.{json,md}.
+import 'reflect-metadata';
+import { inParallel } from '@referrals/api/bench-entry';
+import pg from 'pg';
+import { appendBenchmarks } from './append-benchmarks.js';
+import { type AppProcess, createBenchEnvironment, startAppProcess } from './bench-environment.js';
+import { BenchHttpClient } from './bench-http-client.js';
+import type { Metrics } from './bench-metrics.js';
+import { registerNetworker, registerOperator } from './bench-parties.js';
+import { machineFacts, writeReport } from './bench-report.js';
+import { benchSettings } from './bench-settings.js';
+import { lastPosition } from './bench-app-state.js';
+import { CommandBenchmarks } from './command-benchmarks.js';
+import { readBenchmarks } from './read-benchmarks.js';
+import { replayBenchmark } from './replay-benchmark.js';
+import { soakBenchmark } from './soak-benchmark.js';
+import { storageBenchmark } from './storage-benchmark.js';
+import { webBenchmarks } from './web-benchmarks.js';
+
+async function stage(title: string, work: () => Promise<Metrics>, into: Metrics): Promise<void> {
+  console.log(`\n▶ ${title}`);
+  const started = performance.now();
+  Object.assign(into, await work());
+  console.log(`✔ ${title} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+async function main(): Promise<void> {
+  const settings = benchSettings(process.argv.slice(2));
+  const started = performance.now();
+  const metrics: Metrics = {};
+
+  const appendEnvironment = await createBenchEnvironment('append');
+  const machine = await machineFacts(appendEnvironment.databaseUrl, appendEnvironment.redisUrl);
+  console.log(`Benchmarks (${settings.quick ? 'quick' : 'full'}) on ${machine.cores} × ${machine.cpu}`);
+  try {
+    await stage(
+      'Event store appends against plain INSERTs',
+      () => appendBenchmarks(appendEnvironment, settings),
+      metrics,
+    );
+  } finally {
+    await appendEnvironment.close();
+  }
+
+  const environment = await createBenchEnvironment('app');
+  const pool = new pg.Pool({ connectionString: environment.databaseUrl, max: 4 });
+  let app: AppProcess | null = null;
+  let replayTemplateEnd = 0;
+  try {
+    app = await startAppProcess(environment);
+    const client = new BenchHttpClient(app.url);
+    const operator = await registerOperator(client, 'commands');
+    const networkers = await inParallel(settings.networkers, 4, (index) =>
+      registerNetworker(client, operator, String(index)),
+    );
+    const commands = new CommandBenchmarks({ url: app.url, pool, settings, operator, networkers });
+    await stage('Contact submissions', () => commands.submitProspect(), metrics);
+    await stage('Status changes', () => commands.advanceStatus(), metrics);
+    await stage(`Freshness with ${settings.sockets} sockets`, () => commands.freshness(), metrics);
+    // The replay copies the log written so far; the reads' own copies after it would collide with its copies.
+    replayTemplateEnd = await lastPosition(pool);
+    await stage('Reads', () => readBenchmarks(client, pool, settings), metrics);
+    await stage('Invitation page (web)', () => webBenchmarks(client, operator, settings), metrics);
+    if (settings.soakSeconds > 0) {
+      // A fresh process, so the soak measures its own growth rather than the earlier stages' heap.
+      await app.stop();
+      app = await startAppProcess(environment);
+      // The same commands go on, so the soak submits new contacts and moves prospects not yet moved.
+      commands.useApp(app.url);
+      const pid = app.pid;
+      await stage('Memory soak', () => soakBenchmark(commands, pid, settings.soakSeconds), metrics);
+    }
+    await app.stop();
+    app = null;
+    await stage(
+      `Replay of ${settings.replayEvents.toLocaleString('en-US')} events`,
+      () => replayBenchmark(environment.databaseUrl, settings.replayEvents, replayTemplateEnd),
+      metrics,
+    );
+    await stage('Storage at rest', () => storageBenchmark(environment), metrics);
+  } finally {
+    await app?.stop();
+    await pool.end();
+    await environment.close();
+  }
+
+  const minutes = (performance.now() - started) / 60_000;
+  await writeReport(machine, settings, metrics, minutes);
+  console.log(`\nWrote docs/benchmarks.json and docs/benchmarks.md (${minutes.toFixed(1)} min).`);
+}
+
+// Exit through process.exit, so the app processes started are stopped too (see startAppProcess).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+main().catch((error: unknown) => {
+  console.error('\nThe benchmark failed:', error);
+  process.exit(1);
+});
