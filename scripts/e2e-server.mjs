@@ -43,6 +43,9 @@ const app = spawn('node', [join(root, 'api', 'dist', 'main.js')], {
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? Number(port) + 1}`,
     DATABASE_URL: databaseUrl.toString(),
     REDIS_KEY_PREFIX: name,
+    // As in the API's tests: a journey's next screen waits for the read models its action changed,
+    // which on a busy machine can take longer than production's 2 s bound.
+    READ_YOUR_WRITES_TIMEOUT_MS: process.env.READ_YOUR_WRITES_TIMEOUT_MS ?? '30000',
   },
 });
 

@@ -11,6 +11,12 @@ import type { NetworkerCommand } from '../domain/networker-commands.js';
  * companies on `operator-{id}`, the networker's intro companies on `networker-{id}`, with whether
  * the company is in the catalogue (read only when one is added).
  */
+/**
+ * A list change and a profile save on the same stream at once (the setup page does both) each decide
+ * again on what the stream then holds, so neither is refused for the other.
+ */
+const DECIDE_AGAIN = 3;
+
 @Injectable()
 export class ProfileCompanyCommands {
   constructor(
@@ -19,18 +25,28 @@ export class ProfileCompanyCommands {
   ) {}
 
   onTargets(command: OperatorCommand): Promise<CommandAnswer> {
-    return this.runner.run(operatorDecider, operatorStream(command.operatorId), command, async () =>
-      command.type === 'AddTargetCompany'
-        ? { companyInCatalogue: await this.inCatalogue(command.companyId) }
-        : {},
+    return this.runner.run(
+      operatorDecider,
+      operatorStream(command.operatorId),
+      command,
+      async () =>
+        command.type === 'AddTargetCompany'
+          ? { companyInCatalogue: await this.inCatalogue(command.companyId) }
+          : {},
+      { decideAgainOnConflict: DECIDE_AGAIN },
     );
   }
 
   onIntros(command: NetworkerCommand): Promise<CommandAnswer> {
-    return this.runner.run(networkerDecider, networkerStream(command.networkerUserId), command, async () =>
-      command.type === 'AddIntroCompany'
-        ? { companyInCatalogue: await this.inCatalogue(command.companyId) }
-        : {},
+    return this.runner.run(
+      networkerDecider,
+      networkerStream(command.networkerUserId),
+      command,
+      async () =>
+        command.type === 'AddIntroCompany'
+          ? { companyInCatalogue: await this.inCatalogue(command.companyId) }
+          : {},
+      { decideAgainOnConflict: DECIDE_AGAIN },
     );
   }
 

@@ -15,6 +15,9 @@ export class SaveOperatorProfile extends Command<CommandAnswer> {
   }
 }
 
+/** Writes to one operator's stream come from that operator's own screens: a few rounds settle any race. */
+const DECIDE_AGAIN = 3;
+
 @CommandHandler(SaveOperatorProfile)
 export class SaveOperatorProfileHandler implements ICommandHandler<SaveOperatorProfile> {
   constructor(@Inject(CommandRunner) private readonly runner: CommandRunner) {}
@@ -25,6 +28,9 @@ export class SaveOperatorProfileHandler implements ICommandHandler<SaveOperatorP
       operatorStream(operatorId),
       { type: 'SaveOperatorProfile', operatorId, request },
       () => ({}),
+      // A save is a snapshot: the last one stands, as it did before, even when the operator's
+      // target companies changed on the same stream in between.
+      { decideAgainOnConflict: DECIDE_AGAIN },
     );
   }
 }
