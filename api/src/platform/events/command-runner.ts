@@ -5,12 +5,6 @@ import { EventWriter } from './event-writer.js';
 import { ReadYourWrites } from './read-your-writes.js';
 import { StreamStates } from './stream-state.js';
 
-/**
- * Runs one command on one stream, the same way for every aggregate: load the stream's state, load the
- * facts the decision needs from elsewhere, decide, append the events at the revision read (so of two
- * commands at once one wins and the other answers 409), then answer once the caller's read models
- * show the change. A refusal is thrown as CommandRefused, which the edge maps to its HTTP status.
- */
 export interface RunOptions {
   /**
    * How many times a command that lost a race (the stream moved between read and append) is decided
@@ -21,6 +15,12 @@ export interface RunOptions {
   decideAgainOnConflict?: number;
 }
 
+/**
+ * Runs one command on one stream, the same way for every aggregate: load the stream's state, load the
+ * facts the decision needs from elsewhere, decide, append the events at the revision read (so of two
+ * commands at once one wins and the other answers 409), then answer once the caller's read models
+ * show the change. A refusal is thrown as CommandRefused, which the edge maps to its HTTP status.
+ */
 @Injectable()
 export class CommandRunner {
   constructor(
