@@ -7,9 +7,6 @@ import { ConversationDirectory } from '../conversations/conversation-directory.j
 import { conversationDecider } from '../domain/conversation.js';
 import type { ConversationCommand, ConversationFacts } from '../domain/conversation-commands.js';
 
-/** Messages set no rule on each other: one that lost a race to another is decided again, this often at most. */
-const DECIDE_AGAIN = 2;
-
 /** A party to a conversation writes to the other, optionally about one of the pair's contacts. */
 export class SendMessage extends Command<SentMessageAnswer> {
   constructor(
@@ -43,13 +40,13 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
       prospectId: send.prospectId,
       claimedSenderType: send.claimedSenderType,
     };
-    // The other party writing at the same moment: their message stands, and so does this one.
+    // Messages set no rule on each other: the other party writing at the same moment refuses nothing.
     const answer = await this.runner.run(
       conversationDecider,
       conversationStream(command.conversationId),
       command,
       () => this.facts(command),
-      { decideAgainOnConflict: DECIDE_AGAIN },
+      { appendAfterAnything: true },
     );
     return { id: command.messageId, ...answer };
   }

@@ -13,6 +13,11 @@ export interface RunOptions {
    * answer 409 at once.
    */
   decideAgainOnConflict?: number;
+  /**
+   * The decision reads nothing of the stream (a message in a conversation): its events are appended
+   * after whatever the stream holds by then, so commands at once never refuse each other.
+   */
+  appendAfterAnything?: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export class CommandRunner {
   ): Promise<CommandAnswer> {
     for (let again = options.decideAgainOnConflict ?? 0; ; again--) {
       try {
-        return await this.runOnce(decider, streamName, command, loadFacts);
+        return await this.runOnce(decider, streamName, command, loadFacts, options);
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion) || again <= 0) throw error;
       }
@@ -50,11 +55,13 @@ export class CommandRunner {
     streamName: string,
     command: Command,
     loadFacts: (state: State) => Facts | Promise<Facts>,
+    options: RunOptions,
   ): Promise<CommandAnswer> {
     const { state, revision } = await this.streams.fold(streamName, decider);
     const decision = decider.decide(command, state, await loadFacts(state));
     if (isRefusal(decision)) throw new CommandRefused(decision);
     if (decision.length === 0) throw new Error(`The decision on ${streamName} produced no event to append.`);
-    return this.readYourWrites.answer(await this.writer.append(streamName, decision, revision));
+    const expected = options.appendAfterAnything ? 'any' : revision;
+    return this.readYourWrites.answer(await this.writer.append(streamName, decision, expected));
   }
 }
