@@ -11,7 +11,10 @@ const output = join(root, '.test-output');
 rmSync(output, { recursive: true, force: true });
 mkdirSync(output, { recursive: true });
 
-/** Test databases nobody is connected to are leftovers of interrupted runs. */
+/**
+ * Test databases nobody is connected to are leftovers of interrupted runs, or the migrated template
+ * the integration tests copy theirs from (api/test/support/test-database.ts), made again once per run.
+ */
 async function dropStaleTestDatabases() {
   const { default: pg } = await import('pg');
   const server = new URL(
@@ -62,6 +65,8 @@ await step('Type-check tests and web', 'npm', ['run', 'typecheck']);
 
 await dropStaleTestDatabases();
 console.log('\n▶ Unit and integration tests (Jest, real PostgreSQL and Redis)');
+// Two test files at a time (maxWorkers in jest.config.js), each on its own copy of the template database:
+// about 7 minutes on a 2-core machine; the bound only stops a hung run.
 // The resilience suite (`npm run test:resilience`) takes longer than 5 minutes: CI runs it after this.
 const jestCode = await run(
   'node',

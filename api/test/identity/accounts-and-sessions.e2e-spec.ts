@@ -346,9 +346,7 @@ describe('the demo sign-in', () => {
   it('signs in as the seeded demo operator in development', async () => {
     const development = await startTestApp({
       label: 'dev',
-      // The seed also writes the demo workspace in the background, which this test does not wait for:
-      // production's bound on read-your-writes keeps a close that catches it mid-command short.
-      env: { NODE_ENV: 'development', SEED_DEMO_OPERATOR: 'true', READ_YOUR_WRITES_TIMEOUT_MS: '2000' },
+      env: { NODE_ENV: 'development', SEED_DEMO_OPERATOR: 'true' },
     });
     try {
       const visitor = await visitorSession(development);

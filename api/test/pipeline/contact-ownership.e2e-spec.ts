@@ -120,7 +120,9 @@ describe('ownership protection of submitted contacts', () => {
   });
 
   it('gives the contact to one of two networkers submitting it at the same moment', async () => {
-    const networkers = await Promise.all([networkerOf(), networkerOf(), networkerOf()]);
+    // Set up one after the other: invitations of one operator made at the same moment may refuse each
+    // other (409), and only the submissions below are meant to race.
+    const networkers = [await networkerOf(), await networkerOf(), await networkerOf()];
     const answers = await Promise.all(
       networkers.map((networker) =>
         submit(networker, { prospectName: 'Cora Contested', prospectCompany: 'Vandelay' }),

@@ -40,7 +40,7 @@ describe('when no process runs the projections', () => {
     const waited = Date.now() - started;
     expect(answer.readModelsCaughtUp).toBe(false);
     expect(waited).toBeGreaterThanOrEqual(290);
-    // Bounded, not the 20 s the other tests give their commands: a generous multiple of 300 ms for a busy machine.
+    // Bounded, not the 30 s the other tests give their commands: a generous multiple of 300 ms for a busy machine.
     expect(waited).toBeLessThan(10_000);
   });
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { comparePositions, START } from '@referrals/contracts';
 import {
   loadAllCheckpoints,
@@ -18,6 +18,9 @@ import { waitUntilFeedReaches } from '../event-store/event-store.contract.js';
 import { TALLY_TABLE_SQL, tallyProjector } from '../support/tally/tally.module.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { appendManyEvents, tableRows, waitForProjectors } from './projection-helpers.js';
+
+// Thousands of events through runners and rebuilds: seconds on a quiet machine, a minute on a busy one.
+jest.setTimeout(90_000);
 
 const projectors: Projector[] = [streamIndexProjector, tallyProjector];
 const names = projectors.map((projector) => projector.name);

@@ -107,6 +107,7 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
       ),
   };
 }
+
 /** Deletes every Redis key of a test's prefix. */
 export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
