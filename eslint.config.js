@@ -20,10 +20,16 @@ const workspacePatterns = (allowed) => {
     },
   ]);
 };
-const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrictImports = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
+});
 const restrictWorkspaces = (allowed) => restrictImports(workspacePatterns(allowed));
 
-/** Layers inside the API (docs/architecture.md): contexts over the platform, pure domain rules. */
+/**
+ * Layers inside the API (docs/architecture.md): contexts over the platform, pure domain rules. A file
+ * gets one `no-restricted-imports` (a later config replaces an earlier one's options), so each kind of
+ * file below lists every restriction it is under.
+ */
 const API_CONTEXTS = [
   'audit',
   'companies',
@@ -40,6 +46,44 @@ const API_CONTEXTS = [
   'waitlist',
 ];
 const apiPatterns = workspacePatterns(['contracts', 'projections']);
+const otherContexts = (context) =>
+  API_CONTEXTS.filter((other) => other !== context).map((other) => ({
+    // Its index, its Nest module and its command and query classes (dispatched on the buses) are public.
+    regex: `^(\\.\\./)+${other}/(?!index\\.js$|${other}\\.module\\.js$|(.+/)?(commands/[^/]+\\.command|queries/[^/]+\\.query)\\.js$)`,
+    message: `Reach the ${other} context through its index (${other}/index.ts), its module, its commands or queries.`,
+  }));
+const noSql = {
+  group: ['typeorm', 'pg', '**/platform/database/**'],
+  message: 'A controller hands off to a command or a query; it runs no SQL.',
+};
+const pureRules = [
+  {
+    group: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'express', '@referrals/projections'],
+    message: 'Domain rules are pure: no framework and no I/O.',
+  },
+  {
+    group: ['**/platform/**', '**/config/**', '**/app/**'],
+    message: 'Domain rules import only contracts, the kernel and their own domain.',
+  },
+];
+const noHttpExceptions = [
+  {
+    name: '@nestjs/common',
+    importNames: [
+      'HttpException',
+      'BadRequestException',
+      'UnauthorizedException',
+      'ForbiddenException',
+      'NotFoundException',
+      'ConflictException',
+      'GoneException',
+      'UnprocessableEntityException',
+      'ServiceUnavailableException',
+    ],
+    message:
+      'Only controllers speak HTTP: refuse with RefusalError(refuse(code, message)); app/refusal-statuses.ts maps the code.',
+  },
+];
 const apiLayers = [
   { files: ['api/**/*.ts'], rules: restrictImports(apiPatterns) },
   {
@@ -52,41 +96,21 @@ const apiLayers = [
       },
     ]),
   },
-  ...API_CONTEXTS.map((context) => ({
-    files: [`api/src/${context}/**/*.ts`],
-    rules: restrictImports([
-      ...apiPatterns,
-      ...API_CONTEXTS.filter((other) => other !== context).map((other) => ({
-        // Its index, its Nest module and its command classes (dispatched on the CommandBus) are public.
-        regex: `^(\\.\\./)+${other}/(?!index\\.js$|${other}\\.module\\.js$|(.+/)?commands/[^/]+\\.command\\.js$)`,
-        message: `Reach the ${other} context through its index (${other}/index.ts), its module or its commands.`,
-      })),
-    ]),
-  })),
-  {
-    files: ['api/src/**/*.controller.ts'],
-    rules: restrictImports([
-      ...apiPatterns,
-      {
-        group: ['typeorm', 'pg', '**/platform/database/**'],
-        message: 'A controller hands off to a command or a query; it runs no SQL.',
-      },
-    ]),
-  },
-  {
-    files: ['api/src/**/domain/**/*.ts', 'api/src/kernel/**/*.ts'],
-    rules: restrictImports([
-      ...apiPatterns,
-      {
-        group: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'express', '@referrals/projections'],
-        message: 'Domain rules are pure: no framework and no I/O.',
-      },
-      {
-        group: ['**/platform/**', '**/config/**', '**/app/**'],
-        message: 'Domain rules import only contracts, the kernel and their own domain.',
-      },
-    ]),
-  },
+  { files: ['api/src/kernel/**/*.ts'], rules: restrictImports([...apiPatterns, ...pureRules]) },
+  ...API_CONTEXTS.flatMap((context) => [
+    {
+      files: [`api/src/${context}/**/*.ts`],
+      rules: restrictImports([...apiPatterns, ...otherContexts(context)], noHttpExceptions),
+    },
+    {
+      files: [`api/src/${context}/**/*.controller.ts`],
+      rules: restrictImports([...apiPatterns, ...otherContexts(context), noSql]),
+    },
+    {
+      files: [`api/src/${context}/**/domain/**/*.ts`],
+      rules: restrictImports([...apiPatterns, ...otherContexts(context), ...pureRules], noHttpExceptions),
+    },
+  ]),
 ];
 
 export default tseslint.config(
@@ -115,7 +139,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       // A switch over a union (an event union above all) names every member: a `default` does not
       // stand in for a missing case, so a new event type fails lint wherever it is not yet handled.
-      // Narrow to the types a switch is about first (isEventOf / isEventViewOf), not `default`.
+      // Narrow to the types a switch is about first (isEventOf), not `default`.
       '@typescript-eslint/switch-exhaustiveness-check': [
         'error',
         { considerDefaultExhaustiveForUnions: false, allowDefaultCaseForExhaustiveSwitch: true },

@@ -11,6 +11,7 @@ import { notificationsMigration } from '../notifications/notifications.migration
 import { notificationPreferencesMigration } from '../notifications/preferences/notification-preferences.migration.js';
 import { waitlistClaimsMigration } from '../waitlist/join-waitlist/waitlist-claims.migration.js';
 import { eventStoreMigration } from '../platform/database/event-store.migration.js';
+import { eventOutboxMigration } from '../platform/events/event-outbox.migration.js';
 
 /** Every schema change of the product, write side and read side, in timestamp order. */
 export const allSqlMigrations: readonly SqlMigration[] = [
@@ -23,6 +24,7 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   emailSendClaimsMigration,
   notificationPreferencesMigration,
   waitlistClaimsMigration,
+  eventOutboxMigration,
   ...projectionMigrations,
 ].sort((a, b) => a.timestamp - b.timestamp);
 

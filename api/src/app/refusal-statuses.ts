@@ -4,15 +4,27 @@ import type { InvitationQuestionRefusalCode } from '../invitations/domain/invita
 import type { ConversationRefusalCode } from '../messaging/domain/conversation-commands.js';
 import type { OperatorRefusalCode } from '../operators/domain/operator-commands.js';
 import type { InvitationRefusalCode } from '../invitations/domain/invitation-commands.js';
+import type { AcceptanceRefusalCode } from '../invitations/acceptance/acceptance-plan.js';
+import type { SubmissionRefusalCode } from '../invitations/commands/submit-prospects.command.js';
+import type { ContactOwnershipRefusalCode } from '../invitations/domain/contact-ownership.js';
 import type { SlugRefusalCode } from '../invitations/domain/invitation-slug.js';
 import type { ProspectRefusalCode } from '../pipeline/domain/prospect-commands.js';
 import type { ReviewRefusalCode } from '../reviews/domain/review-commands.js';
 import type { WaitlistRefusalCode } from '../waitlist/domain/waitlist-entry-commands.js';
+import type { AuditQueryRefusalCode } from '../audit/queries/audit-query-refusals.js';
+import type { CompaniesQueryRefusalCode } from '../companies/queries/companies-query-refusals.js';
+import type { DisputesQueryRefusalCode } from '../disputes/queries/disputes-query-refusals.js';
+import type { InvitationsQueryRefusalCode } from '../invitations/queries/invitations-query-refusals.js';
+import type { InboxRefusalCode } from '../notifications/inbox/inbox-refusals.js';
+import type { OperatorsQueryRefusalCode } from '../operators/queries/operators-query-refusals.js';
 
-/** Every refusal a decider can give. */
+/** Every refusal a decider, a query or a service can give. */
 export type RefusalCode =
   | ProspectRefusalCode
   | InvitationRefusalCode
+  | AcceptanceRefusalCode
+  | SubmissionRefusalCode
+  | ContactOwnershipRefusalCode
   | SlugRefusalCode
   | ConversationRefusalCode
   | ReviewRefusalCode
@@ -20,14 +32,20 @@ export type RefusalCode =
   | WaitlistRefusalCode
   | OperatorRefusalCode
   | NetworkerRefusalCode
-  | CompanyRefusalCode;
+  | CompanyRefusalCode
+  | AuditQueryRefusalCode
+  | DisputesQueryRefusalCode
+  | CompaniesQueryRefusalCode
+  | OperatorsQueryRefusalCode
+  | InvitationsQueryRefusalCode
+  | InboxRefusalCode;
 
 type RefusalStatus = 400 | 403 | 404 | 409;
 
 /**
- * The one table from a decider's refusal to its HTTP status: 404 for what is not the caller's to see,
- * 403 for what they see but may not change, 409 for a step someone already took, 400 for a request
- * the rules refuse.
+ * The one table from a refusal to its HTTP status: 404 for what is not the caller's to see,
+ * 403 for what they know of but may not read or change, 409 for a step someone already took, 400 for
+ * a request the rules refuse.
  */
 export const REFUSAL_STATUSES: Record<RefusalCode, RefusalStatus> = {
   prospect_exists: 409,
@@ -65,6 +83,11 @@ export const REFUSAL_STATUSES: Record<RefusalCode, RefusalStatus> = {
   invitation_taken: 409,
   invitation_full: 409,
   decline_after_accepting: 409,
+  approval_value_invalid: 400,
+  not_on_invitation: 403,
+  operator_not_of_invitation: 400,
+  contact_repeated: 409,
+  contact_claimed: 409,
   conversation_not_found: 404,
   sender_type_not_yours: 400,
   prospect_not_in_conversation: 400,
@@ -80,6 +103,11 @@ export const REFUSAL_STATUSES: Record<RefusalCode, RefusalStatus> = {
   listed_company_not_found: 404,
   company_not_on_list: 404,
   company_already_registered: 409,
+  not_a_prospect_party: 403,
+  company_not_found: 404,
+  operator_profile_not_found: 404,
+  invitation_preview_unavailable: 404,
+  notification_not_found: 404,
 };
 
 export function refusalStatus(code: string): number {

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AUDIT_MESSAGES as M,
   comparePositions,
@@ -15,9 +15,11 @@ import {
   reviewStream,
 } from '@referrals/contracts';
 import { conversationIdFor } from '@referrals/projections';
+import { RefusalError, refuse } from '../kernel/decider.js';
 import { foldProspect, type ProspectState } from '../pipeline/index.js';
 import { AuditEvents } from './audit-events.js';
 import { prospectStateAt } from './prospect-audit-state.js';
+import type { AuditQueryRefusalCode } from './queries/audit-query-refusals.js';
 
 /** Who asks: an auditor reads every prospect; anyone else only a prospect they are a party to. */
 export interface AuditReader {
@@ -79,10 +81,14 @@ export class ProspectAudit {
     reader: AuditReader,
   ): Promise<{ own: RecordedEvent[]; parties: ProspectState }> {
     const own = await this.events.read(prospectStream(prospectId));
-    if (own.length === 0) throw new NotFoundException(M.prospectNotFound);
+    if (own.length === 0) {
+      throw new RefusalError(refuse<AuditQueryRefusalCode>('prospect_not_found', M.prospectNotFound));
+    }
     const parties = foldProspect(own);
     const isParty = reader.userId === parties.operatorId || reader.userId === parties.networkerUserId;
-    if (!reader.isAuditor && !isParty) throw new ForbiddenException(M.notAParty);
+    if (!reader.isAuditor && !isParty) {
+      throw new RefusalError(refuse<AuditQueryRefusalCode>('not_a_prospect_party', M.notAParty));
+    }
     return { own, parties };
   }
 }

@@ -4,50 +4,45 @@ import {
   Get,
   HttpCode,
   Inject,
-  NotFoundException,
   Param,
   ParseUUIDPipe,
   Post,
   Query,
   Req,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import {
-  type Company,
-  type CompanyCheckAnswer,
-  type LogoFetchAnswer,
-  parseCompanyInput,
-} from '@referrals/contracts';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Company, CompanyCheckAnswer, LogoFetchAnswer } from '@referrals/contracts';
 import { Public, SignedIn } from '../platform/http/access.decorators.js';
 import { optionalText } from '../platform/http/optional-text.js';
 import { FindOrCreateCompany } from './commands/find-or-create-company.command.js';
-import { CompanyCatalogue } from './company-catalogue.js';
 import { CompanyCheckDto, CreateCompanyDto, FindOrCreateCompanyDto } from './companies.dto.js';
 import { LogoFinder } from './logo-finder.js';
 import { LogoLookupLimit } from './logo-lookup-limit.js';
+import { CheckCompany } from './queries/check-company.query.js';
+import { FindCompanyLogo } from './queries/find-company-logo.query.js';
+import { GetCompany } from './queries/get-company.query.js';
+import { ListCompanies } from './queries/list-companies.query.js';
 import type { Request } from 'express';
 
 @Controller()
 export class CompaniesController {
   constructor(
-    @Inject(CompanyCatalogue) private readonly catalogue: CompanyCatalogue,
     @Inject(LogoFinder) private readonly logos: LogoFinder,
     @Inject(LogoLookupLimit) private readonly logoLookups: LogoLookupLimit,
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Get('companies')
   @SignedIn()
   list(): Promise<Company[]> {
-    return this.catalogue.list();
+    return this.queries.execute(new ListCompanies());
   }
 
   @Get('companies/:id')
   @SignedIn()
-  async byId(@Param('id', ParseUUIDPipe) id: string): Promise<Company> {
-    const company = await this.catalogue.byId(id);
-    if (!company) throw new NotFoundException('Company not found');
-    return company;
+  byId(@Param('id', ParseUUIDPipe) id: string): Promise<Company> {
+    return this.queries.execute(new GetCompany(id));
   }
 
   @Post('companies')
@@ -61,10 +56,8 @@ export class CompaniesController {
   @Post('companies/check')
   @SignedIn()
   @HttpCode(200)
-  async check(@Body() body: CompanyCheckDto): Promise<CompanyCheckAnswer> {
-    const known = await this.catalogue.byName(parseCompanyInput(body.companyInput).name);
-    const logoUrl = known?.logoUrl ?? (await this.logos.find(body.companyInput));
-    return { exists: known !== null || logoUrl !== null, logoUrl };
+  check(@Body() body: CompanyCheckDto): Promise<CompanyCheckAnswer> {
+    return this.queries.execute(new CheckCompany(body.companyInput));
   }
 
   @Post('companies/find-or-create')
@@ -83,9 +76,6 @@ export class CompaniesController {
     @Req() request: Request,
   ): Promise<LogoFetchAnswer> {
     await this.logoLookups.consume(request.ip ?? 'unknown');
-    const companyName = (company ?? '').trim().slice(0, 300);
-    const known = companyName ? await this.catalogue.byName(parseCompanyInput(companyName).name) : null;
-    const logo = known?.logoUrl ?? (companyName ? await this.logos.find(companyName) : null);
-    return { logo: logo ?? '', companyName };
+    return this.queries.execute(new FindCompanyLogo((company ?? '').trim().slice(0, 300)));
   }
 }

@@ -9,6 +9,12 @@ import { CompaniesController } from './companies.controller.js';
 import { CompanyCatalogue } from './company-catalogue.js';
 import { LogoFinder } from './logo-finder.js';
 import { LogoLookupLimit } from './logo-lookup-limit.js';
+import { CheckCompanyHandler } from './queries/check-company.query.js';
+import { FindCompanyLogoHandler } from './queries/find-company-logo.query.js';
+import { GetCompanyHandler } from './queries/get-company.query.js';
+import { ListCompaniesHandler } from './queries/list-companies.query.js';
+import { ListIntroCompaniesHandler } from './queries/list-intro-companies.query.js';
+import { ListTargetCompaniesHandler } from './queries/list-target-companies.query.js';
 import {
   IntroCompaniesController,
   TargetCompaniesController,
@@ -29,6 +35,12 @@ import { ProfileCompanies } from './profile-companies/profile-companies.js';
     RemoveTargetCompanyHandler,
     AddIntroCompanyHandler,
     RemoveIntroCompanyHandler,
+    ListCompaniesHandler,
+    GetCompanyHandler,
+    FindCompanyLogoHandler,
+    CheckCompanyHandler,
+    ListTargetCompaniesHandler,
+    ListIntroCompaniesHandler,
   ],
   exports: [CompanyCatalogue, LogoFinder],
 })

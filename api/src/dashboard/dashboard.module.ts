@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { DashboardActivity } from './dashboard-activity.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardStatsReader } from './dashboard-stats.js';
+import { GetDashboardActivityHandler } from './queries/get-dashboard-activity.query.js';
+import { GetDashboardStatsHandler } from './queries/get-dashboard-stats.query.js';
 
 /**
  * The dashboard's Overview data: stat cards and recent activity per role, read from the prospects,
@@ -9,6 +11,6 @@ import { DashboardStatsReader } from './dashboard-stats.js';
  */
 @Module({
   controllers: [DashboardController],
-  providers: [DashboardStatsReader, DashboardActivity],
+  providers: [DashboardStatsReader, DashboardActivity, GetDashboardStatsHandler, GetDashboardActivityHandler],
 })
 export class DashboardModule {}

@@ -3,7 +3,7 @@ import {
   centsToDecimalString,
   DISPUTE_EVENT_TYPES,
   type DisputeView,
-  isEventViewOf,
+  isEventOf,
 } from '@referrals/contracts';
 
 const DISPUTE_TYPES = Object.values(DISPUTE_EVENT_TYPES);
@@ -12,7 +12,7 @@ const DISPUTE_TYPES = Object.values(DISPUTE_EVENT_TYPES);
 export function disputeViews(events: readonly AuditEvent[]): DisputeView[] {
   const views = new Map<string, DisputeView>();
   for (const event of events) {
-    if (!isEventViewOf(event, DISPUTE_TYPES)) continue;
+    if (!isEventOf(event, DISPUTE_TYPES)) continue;
     switch (event.type) {
       case DISPUTE_EVENT_TYPES.disputeOpened: {
         const { data } = event;

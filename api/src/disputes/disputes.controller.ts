@@ -11,7 +11,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type CommandAnswer,
   DISPUTE_MESSAGES as M,
@@ -22,18 +22,18 @@ import {
 } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
-import { actingParty, PARTY_COLUMN } from '../platform/http/acting-party.js';
+import { actingParty } from '../platform/http/acting-party.js';
 import { OpenDispute } from './commands/open-dispute.command.js';
 import { ResolveDispute } from './commands/resolve-dispute.command.js';
 import { RespondToDispute } from './commands/respond-to-dispute.command.js';
-import { DisputeList } from './dispute-list.js';
 import {
   DisputeListQueryDto,
   DisputeResolutionDto,
   DisputeResponseDto,
   OpenDisputeDto,
 } from './disputes.dto.js';
-import { ProspectDisputes } from './prospect-disputes.js';
+import { GetProspectDisputes } from './queries/get-prospect-disputes.query.js';
+import { ListDisputes } from './queries/list-disputes.query.js';
 
 const isAuditor = (request: Request) => request.session.activeRole === 'auditor';
 
@@ -42,8 +42,7 @@ const isAuditor = (request: Request) => request.session.activeRole === 'auditor'
 export class DisputesController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(ProspectDisputes) private readonly prospectDisputes: ProspectDisputes,
-    @Inject(DisputeList) private readonly disputes: DisputeList,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Get('prospects/:id/disputes')
@@ -52,17 +51,17 @@ export class DisputesController {
     @Req() request: Request,
     @Param('id', ParseUUIDPipe) id: string,
   ): Promise<ProspectDisputesAnswer> {
-    return this.prospectDisputes.of(id, { userId: request.session.userId!, isAuditor: isAuditor(request) });
+    return this.queries.execute(
+      new GetProspectDisputes(id, { userId: request.session.userId!, isAuditor: isAuditor(request) }),
+    );
   }
 
   /** An auditor's queue (every dispute) or a party's own disputes. */
   @Get('disputes')
   @SignedIn('operator', 'networker', 'auditor')
   list(@Req() request: Request, @Query() query: DisputeListQueryDto): Promise<DisputeListItem[]> {
-    const owner = isAuditor(request)
-      ? ({ auditor: true } as const)
-      : { column: PARTY_COLUMN[actingParty(request)], userId: request.session.userId! };
-    return this.disputes.list(owner, query.status ?? 'open');
+    const role = isAuditor(request) ? 'auditor' : actingParty(request);
+    return this.queries.execute(new ListDisputes(request.session.userId!, role, query.status ?? 'open'));
   }
 
   @Post('prospects/:id/disputes')

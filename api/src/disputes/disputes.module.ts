@@ -7,6 +7,8 @@ import { RespondToDisputeHandler } from './commands/respond-to-dispute.command.j
 import { DisputeList } from './dispute-list.js';
 import { DisputesController } from './disputes.controller.js';
 import { ProspectDisputes } from './prospect-disputes.js';
+import { GetProspectDisputesHandler } from './queries/get-prospect-disputes.query.js';
+import { ListDisputesHandler } from './queries/list-disputes.query.js';
 
 /**
  * Disputes over the bounty ledger (ADR 0017): opened by a party on a ledger entry, answered by the
@@ -21,6 +23,8 @@ import { ProspectDisputes } from './prospect-disputes.js';
     ResolveDisputeHandler,
     ProspectDisputes,
     DisputeList,
+    GetProspectDisputesHandler,
+    ListDisputesHandler,
   ],
 })
 export class DisputesModule {}

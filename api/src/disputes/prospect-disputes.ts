@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   BOUNTY_KINDS,
   centsToDecimalString,
@@ -13,9 +13,11 @@ import {
   prospectStream,
 } from '@referrals/contracts';
 import { AuditEvents } from '../audit/index.js';
+import { RefusalError, refuse } from '../kernel/decider.js';
 import { CLOCK, type Clock } from '../platform/ports/clock.js';
 import { disputableEntries, foldProspect, hasOpenDispute } from '../pipeline/index.js';
 import { disputeViews } from './dispute-views.js';
+import type { DisputesQueryRefusalCode } from './queries/disputes-query-refusals.js';
 
 const DISPUTE_TYPES: readonly string[] = Object.values(DISPUTE_EVENT_TYPES);
 
@@ -35,7 +37,11 @@ export class ProspectDisputes {
 
   async of(prospectId: string, reader: DisputeReader): Promise<ProspectDisputesAnswer> {
     const events = await this.events.read(prospectStream(prospectId));
-    if (events.length === 0) throw new NotFoundException(DISPUTE_MESSAGES.prospectNotFound);
+    if (events.length === 0) {
+      throw new RefusalError(
+        refuse<DisputesQueryRefusalCode>('prospect_not_found', DISPUTE_MESSAGES.prospectNotFound),
+      );
+    }
     const state = foldProspect(events);
     const party: DisputeParty | null =
       reader.userId === state.operatorId
@@ -43,7 +49,11 @@ export class ProspectDisputes {
         : reader.userId === state.networkerUserId
           ? 'networker'
           : null;
-    if (!party && !reader.isAuditor) throw new ForbiddenException(DISPUTE_MESSAGES.notAParty);
+    if (!party && !reader.isAuditor) {
+      throw new RefusalError(
+        refuse<DisputesQueryRefusalCode>('not_a_prospect_party', DISPUTE_MESSAGES.notAParty),
+      );
+    }
     const now = this.clock.now();
     const disputable = disputableEntries(state);
     const entries: DisputableLedgerEntry[] = BOUNTY_KINDS.flatMap((kind) => {

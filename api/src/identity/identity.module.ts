@@ -16,8 +16,8 @@ import { LINKEDIN_CALLBACK_PATH, LinkedInSignIn } from './linkedin/linkedin-sign
 import { OIDC_CLIENT } from './linkedin/oidc-client.port.js';
 import { OpenIdConnectClient } from './linkedin/openid-connect-client.js';
 import { ExternalIdentities } from './persistence/external-identities.js';
-import { IdentityOutbox } from './persistence/identity-outbox.js';
 import { UserAccounts } from './persistence/user-accounts.js';
+import { FindSignedInUserHandler } from './queries/find-signed-in-user.query.js';
 import { NewAccountCredentials } from './registration/new-account-credentials.js';
 import { RegistrationController } from './registration/registration.controller.js';
 import { RolesController } from './roles/roles.controller.js';
@@ -48,7 +48,6 @@ export class IdentityModule {
       ],
       providers: [
         UserAccounts,
-        IdentityOutbox,
         PasswordHasher,
         AuthRateLimits,
         SessionManager,
@@ -71,6 +70,7 @@ export class IdentityModule {
         },
         LinkedInSignIn,
         LinkedInRegistration,
+        FindSignedInUserHandler,
       ],
       exports: [
         UserAccounts,
@@ -79,7 +79,6 @@ export class IdentityModule {
         PasswordHasher,
         AuthRateLimits,
         DemoOperatorSeed,
-        IdentityOutbox,
         NewAccountCredentials,
         SignedInAnswer,
       ],

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { invitationStream } from '@referrals/contracts';
-import { CommandRefused } from '../kernel/decider.js';
+import { RefusalError } from '../kernel/decider.js';
 import { type StreamState, StreamStates } from '../platform/events/stream-state.js';
 import { invitationDecider, operatorsInvitation } from './domain/invitation.js';
 import type { InvitationState } from './domain/invitation-state.js';
@@ -13,7 +13,7 @@ export class InvitationAccess {
   async ownedBy(operatorId: string, invitationId: string): Promise<StreamState<InvitationState>> {
     const loaded = await this.streams.fold(invitationStream(invitationId), invitationDecider);
     const refusal = operatorsInvitation(loaded.state, operatorId);
-    if (refusal) throw new CommandRefused(refusal);
+    if (refusal) throw new RefusalError(refusal);
     return loaded;
   }
 }

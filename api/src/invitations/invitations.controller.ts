@@ -2,11 +2,9 @@ import {
   BadRequestException,
   Body,
   Controller,
-  ForbiddenException,
   Get,
   HttpCode,
   Inject,
-  NotFoundException,
   Param,
   ParseUUIDPipe,
   Patch,
@@ -14,7 +12,7 @@ import {
   Put,
   Req,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type BatchStatusAnswer,
   type CommandAnswer,
@@ -28,9 +26,7 @@ import { optionalText } from '../platform/http/optional-text.js';
 import { ChangeInvitationBounties } from './commands/change-invitation-bounties.command.js';
 import { ChangeInvitation } from './commands/change-invitation.command.js';
 import { CreateInvitation, type CreatedInvitation } from './commands/create-invitation.command.js';
-import { NOT_YOUR_INVITATION } from './domain/invitation.js';
 import { bountyTerms } from './invitation-bounties.js';
-import { InvitationDirectory } from './invitation-directory.js';
 import {
   BatchStatusDto,
   CreateGenericInvitationDto,
@@ -38,6 +34,9 @@ import {
   UpdateBountiesDto,
   UpdateInvitationDto,
 } from './invitations.dto.js';
+import { GetInvitationPreview } from './queries/get-invitation-preview.query.js';
+import { GetRegistrationStatuses } from './queries/get-registration-statuses.query.js';
+import { ListOperatorInvitations } from './queries/list-operator-invitations.query.js';
 import { TrackInvitationClick } from './track-invitation-click.js';
 
 const NO_BOUNTIES = bountyTerms({});
@@ -47,14 +46,14 @@ const NO_BOUNTIES = bountyTerms({});
 export class InvitationsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(TrackInvitationClick) private readonly clicks: TrackInvitationClick,
   ) {}
 
   @Get('networker-invitations')
   @SignedIn('operator')
   list(@Req() request: Request): Promise<InvitationListItem[]> {
-    return this.directory.listFor(request.session.userId!);
+    return this.queries.execute(new ListOperatorInvitations(request.session.userId!));
   }
 
   @Post('networker-invitations')
@@ -129,23 +128,15 @@ export class InvitationsController {
   /** The page as the networker will see it, for its operator only (it also shows disabled invitations). */
   @Get('networker-invitations/:id/preview')
   @SignedIn('operator')
-  async preview(
-    @Param('id', ParseUUIDPipe) id: string,
-    @Req() request: Request,
-  ): Promise<InvitationPageData> {
-    const invitation = await this.directory.find(id);
-    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.notFound);
-    if (invitation.operatorId !== request.session.userId) throw new ForbiddenException(NOT_YOUR_INVITATION);
-    const page = await this.directory.page(invitation.id);
-    if (!page) throw new NotFoundException(INVITATION_MESSAGES.previewUnavailable);
-    return page;
+  preview(@Param('id', ParseUUIDPipe) id: string, @Req() request: Request): Promise<InvitationPageData> {
+    return this.queries.execute(new GetInvitationPreview(request.session.userId!, id));
   }
 
   @Post('networker-registration/batch-status')
   @HttpCode(200)
   @SignedIn('operator')
-  async batchStatus(@Body() body: BatchStatusDto, @Req() request: Request): Promise<BatchStatusAnswer> {
-    return { statuses: await this.directory.registrationStatuses(request.session.userId!, body.slugs) };
+  batchStatus(@Body() body: BatchStatusDto, @Req() request: Request): Promise<BatchStatusAnswer> {
+    return this.queries.execute(new GetRegistrationStatuses(request.session.userId!, body.slugs));
   }
 
   /** Once per load of the public page (never for previews); repeat visits within 30 minutes count once. */

@@ -19,12 +19,25 @@ import { RecommendedProspectsController } from './recommended-prospects/recommen
 import { NetworkerContactList } from './networker-contacts/networker-contact-list.js';
 import { NetworkerContactsController } from './networker-contacts/networker-contacts.controller.js';
 import { PublicInvitationController } from './public-invitation.controller.js';
+import { GetDoubleOptInHandler } from './queries/get-double-opt-in.query.js';
+import { GetInvitationPreviewHandler } from './queries/get-invitation-preview.query.js';
+import { GetPublicInvitationHandler } from './queries/get-public-invitation.query.js';
+import { GetRegistrationStatusHandler } from './queries/get-registration-status.query.js';
+import { GetRegistrationStatusesHandler } from './queries/get-registration-statuses.query.js';
+import { ListApprovedProspectsHandler } from './queries/list-approved-prospects.query.js';
+import { ListContactsPendingApprovalHandler } from './queries/list-contacts-pending-approval.query.js';
+import { ListInvitationProspectsHandler } from './queries/list-invitation-prospects.query.js';
+import { ListInvitationQuestionsHandler } from './queries/list-invitation-questions.query.js';
+import { ListNetworkerContactsHandler } from './queries/list-networker-contacts.query.js';
+import { ListNetworkerInvitationsHandler } from './queries/list-networker-invitations.query.js';
+import { ListOperatorInvitationsHandler } from './queries/list-operator-invitations.query.js';
+import { ListSubmittedContactsHandler } from './queries/list-submitted-contacts.query.js';
 import { AskInvitationQuestionHandler } from './questions/commands/ask-invitation-question.command.js';
 import { InvitationQuestionList } from './questions/invitation-question-list.js';
 import { InvitationQuestionsController } from './questions/invitation-questions.controller.js';
 import { TrackInvitationClick } from './track-invitation-click.js';
 import { ContactSubmissionsController } from './contact-submissions/contact-submissions.controller.js';
-import { SubmitContacts } from './contact-submissions/submit-contacts.js';
+import { SubmitProspectsHandler } from './commands/submit-prospects.command.js';
 import { NetworkerLists } from './networker-lists/networker-lists.js';
 import { NetworkerListsController } from './networker-lists/networker-lists.controller.js';
 import { AnswerRecommendationHandler } from './recommendation-answers/answer-recommendation.command.js';
@@ -46,7 +59,6 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     InvitationQuestionsController,
     NetworkerListsController,
     RecommendationAnswersController,
-    // After NetworkerRegistrationController: its static prospect-submissions/linkedin must match first.
     ContactSubmissionsController,
   ],
   providers: [
@@ -70,7 +82,20 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     InvitationQuestionList,
     NetworkerLists,
     AnswerRecommendationHandler,
-    SubmitContacts,
+    SubmitProspectsHandler,
+    ListOperatorInvitationsHandler,
+    GetRegistrationStatusHandler,
+    GetRegistrationStatusesHandler,
+    GetInvitationPreviewHandler,
+    GetPublicInvitationHandler,
+    GetDoubleOptInHandler,
+    ListNetworkerContactsHandler,
+    ListContactsPendingApprovalHandler,
+    ListNetworkerInvitationsHandler,
+    ListApprovedProspectsHandler,
+    ListSubmittedContactsHandler,
+    ListInvitationQuestionsHandler,
+    ListInvitationProspectsHandler,
   ],
   exports: [InvitationAccess, InvitationDirectory],
 })

@@ -1,29 +1,23 @@
-import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
-import { NETWORKER_JOURNEY_MESSAGES as M, type PublicInvitationAnswer } from '@referrals/contracts';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { PublicInvitationAnswer } from '@referrals/contracts';
 import { Public } from '../platform/http/access.decorators.js';
-import { InvitationDirectory } from './invitation-directory.js';
+import { GetPublicInvitation } from './queries/get-public-invitation.query.js';
 
 /** The public invitation page's data, by uuid or link name; disabled invitations answer too (the page says so). */
 @Controller()
 export class PublicInvitationController {
-  constructor(@Inject(InvitationDirectory) private readonly directory: InvitationDirectory) {}
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('invitations/uuid/:slug')
   @Public()
   byUuid(@Param('slug') slug: string): Promise<PublicInvitationAnswer> {
-    return this.lookUp(slug);
+    return this.queries.execute(new GetPublicInvitation(slug));
   }
 
   @Get('invite/:slug')
   @Public()
   bySlug(@Param('slug') slug: string): Promise<PublicInvitationAnswer> {
-    return this.lookUp(slug);
-  }
-
-  private async lookUp(slug: string): Promise<PublicInvitationAnswer> {
-    const found = await this.directory.find(slug);
-    const answer = found && (await this.directory.withOperatorProfile(found.id));
-    if (!answer) throw new NotFoundException(M.invitationNotFound);
-    return answer;
+    return this.queries.execute(new GetPublicInvitation(slug));
   }
 }

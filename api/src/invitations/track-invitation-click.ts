@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   INVITATION_EVENT_TYPES,
   INVITATION_MESSAGES,
@@ -9,8 +9,10 @@ import {
 import type { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { RefusalError, refuse } from '../kernel/decider.js';
 import { EventWriter } from '../platform/events/event-writer.js';
 import { REDIS } from '../platform/redis/redis-connections.js';
+import type { InvitationRefusalCode } from './domain/invitation-commands.js';
 import { InvitationDirectory } from './invitation-directory.js';
 
 /** One visitor reopening the page within this window counts once (reloads, back and forth). */
@@ -31,7 +33,11 @@ export class TrackInvitationClick {
 
   async track(idOrSlug: string, visitorIp: string): Promise<{ counted: boolean }> {
     const invitation = await this.directory.find(idOrSlug);
-    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.notFound);
+    if (!invitation) {
+      throw new RefusalError(
+        refuse<InvitationRefusalCode>('invitation_not_found', INVITATION_MESSAGES.notFound),
+      );
+    }
     const visitor = createHash('sha256').update(visitorIp).digest('base64url').slice(0, 22);
     const key = `${this.config.redisKeyPrefix}:invitation-click:${invitation.id}:${visitor}`;
     const first = await this.redis.set(key, '1', 'EX', CLICK_DEDUPE_SECONDS, 'NX');

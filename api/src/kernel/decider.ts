@@ -11,7 +11,7 @@ export type DecidedEvent<Type extends EventType = EventType> = Type extends Even
   ? { type: Type; data: EventMap[Type] }
   : never;
 
-/** Why a command was refused: a code the edge maps to an HTTP status, and the words a screen shows. */
+/** Why a command or a query was refused: a code the edge maps to an HTTP status, and the words shown. */
 export interface Refusal<Code extends string = string> {
   refused: Code;
   message: string;
@@ -37,11 +37,11 @@ export function isRefusal<Code extends string>(
   return !Array.isArray(decision);
 }
 
-/** A refusal on its way to the edge, where one table maps its code to an HTTP status. */
-export class CommandRefused extends Error {
+/** A refusal, a command's or a query's, on its way to the edge, where one table maps its code to a status. */
+export class RefusalError extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.message);
-    this.name = 'CommandRefused';
+    this.name = 'RefusalError';
   }
 }
 
@@ -49,6 +49,6 @@ export class CommandRefused extends Error {
 export function accepted<Type extends EventType, Code extends string>(
   decision: Decision<Type, Code>,
 ): DecidedEvent<Type>[] {
-  if (isRefusal(decision)) throw new CommandRefused(decision);
+  if (isRefusal(decision)) throw new RefusalError(decision);
   return decision;
 }

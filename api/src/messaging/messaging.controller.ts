@@ -1,35 +1,37 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Conversation, ConversationMessage, SentMessageAnswer } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
 import { SendMessage } from './commands/send-message.command.js';
-import { ConversationDirectory } from './conversations/conversation-directory.js';
+import { ListConversationMessages } from './queries/list-conversation-messages.query.js';
+import { ListConversations } from './queries/list-conversations.query.js';
 import { MessagesFilterDto, SendMessageDto } from './send-message/send-message.dto.js';
 
 /** Conversations between an operator and a networker; only the two parties read or write one. */
 @Controller('conversations')
 export class MessagingController {
   constructor(
-    @Inject(ConversationDirectory) private readonly conversations: ConversationDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Get()
   @SignedIn()
   list(@Req() request: Request): Promise<Conversation[]> {
-    return this.conversations.of(request.session.userId!);
+    return this.queries.execute(new ListConversations(request.session.userId!));
   }
 
   @Get(':id/messages')
   @SignedIn()
-  async messages(
+  messages(
     @Param('id', ParseUUIDPipe) id: string,
     @Query() filter: MessagesFilterDto,
     @Req() request: Request,
   ): Promise<ConversationMessage[]> {
-    await this.conversations.forParty(id, request.session.userId!);
-    return this.conversations.messages(id, filter.prospectId ?? null);
+    return this.queries.execute(
+      new ListConversationMessages(id, request.session.userId!, filter.prospectId ?? null),
+    );
   }
 
   @Post(':id/messages')

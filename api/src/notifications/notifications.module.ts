@@ -5,6 +5,10 @@ import { RoleNotificationsController } from './inbox/role-notifications.controll
 import { SubmissionUpdates } from './inbox/submission-updates.js';
 import { NotificationPreferencesController } from './preferences/notification-preferences.controller.js';
 import { NotificationPreferences } from './preferences/notification-preferences.js';
+import { CountUnreadNotificationsHandler } from './queries/count-unread-notifications.query.js';
+import { ListNotificationPreferencesHandler } from './queries/list-notification-preferences.query.js';
+import { ListNotificationsHandler } from './queries/list-notifications.query.js';
+import { ListSubmissionUpdatesHandler } from './queries/list-submission-updates.query.js';
 
 /**
  * Notifications: each user's in-app inbox and delivery choices. The process manager and the delivery
@@ -12,6 +16,14 @@ import { NotificationPreferences } from './preferences/notification-preferences.
  */
 @Module({
   controllers: [NotificationsController, RoleNotificationsController, NotificationPreferencesController],
-  providers: [NotificationInbox, SubmissionUpdates, NotificationPreferences],
+  providers: [
+    NotificationInbox,
+    SubmissionUpdates,
+    NotificationPreferences,
+    ListNotificationsHandler,
+    CountUnreadNotificationsHandler,
+    ListSubmissionUpdatesHandler,
+    ListNotificationPreferencesHandler,
+  ],
 })
 export class NotificationsModule {}

@@ -11,6 +11,8 @@ import { RenameProspectHandler } from './commands/rename-prospect.command.js';
 import { NetworkersWithProspects } from './networkers-with-prospects/networkers-with-prospects.js';
 import { NetworkersWithProspectsController } from './networkers-with-prospects/networkers-with-prospects.controller.js';
 import { PipelineController } from './pipeline.controller.js';
+import { GetBountyLedgerHandler } from './queries/get-bounty-ledger.query.js';
+import { ListNetworkersWithProspectsHandler } from './queries/list-networkers-with-prospects.query.js';
 import { RenameProspectController } from './rename-prospect/rename-prospect.controller.js';
 
 /**
@@ -35,6 +37,8 @@ import { RenameProspectController } from './rename-prospect/rename-prospect.cont
     NetworkersWithProspects,
     BountyTermsSource,
     BountyLedgerList,
+    GetBountyLedgerHandler,
+    ListNetworkersWithProspectsHandler,
   ],
   exports: [ProspectCommands],
 })

@@ -18,6 +18,7 @@ import { DATA_SOURCE } from './database/database.token.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { EVENT_STORE } from './event-store/event-store.token.js';
 import { CommandRunner } from './events/command-runner.js';
+import { EventOutbox } from './events/event-outbox.js';
 import { EventWriter } from './events/event-writer.js';
 import { StreamStates } from './events/stream-state.js';
 import { ReadYourWrites } from './events/read-your-writes.js';
@@ -100,6 +101,7 @@ export class PlatformModule {
           inject: [APP_CONFIG],
         },
         EventWriter,
+        EventOutbox,
         StreamStates,
         ReadYourWrites,
         CommandRunner,
@@ -116,6 +118,7 @@ export class PlatformModule {
         PROJECTION_PROGRESS,
         JobQueue,
         EventWriter,
+        EventOutbox,
         StreamStates,
         ReadYourWrites,
         CommandRunner,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type EligibleReviewItem,
   reviewComment,
@@ -13,7 +13,11 @@ import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
 import { actingParty } from '../platform/http/acting-party.js';
 import { SubmitReview } from './commands/submit-review.command.js';
-import { ReviewLists } from './review-lists/review-lists.js';
+import { GetReviewAverage } from './queries/get-review-average.query.js';
+import { GetReviewStatus } from './queries/get-review-status.query.js';
+import { ListEligibleReviews } from './queries/list-eligible-reviews.query.js';
+import { ListGivenReviews } from './queries/list-given-reviews.query.js';
+import { ListReceivedReviews } from './queries/list-received-reviews.query.js';
 import { SubmitReviewDto } from './submit-review/submit-review.dto.js';
 
 const reviewerOf = (request: Request): Reviewer => ({
@@ -27,7 +31,7 @@ const reviewerOf = (request: Request): Reviewer => ({
 export class ReviewsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(ReviewLists) private readonly lists: ReviewLists,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Post()
@@ -40,26 +44,26 @@ export class ReviewsController {
 
   @Get('received')
   received(@Req() request: Request): Promise<ReviewListItem[]> {
-    return this.lists.received(actingParty(request), request.session.userId!);
+    return this.queries.execute(new ListReceivedReviews(actingParty(request), request.session.userId!));
   }
 
   @Get('given')
   given(@Req() request: Request): Promise<ReviewListItem[]> {
-    return this.lists.given(actingParty(request), request.session.userId!);
+    return this.queries.execute(new ListGivenReviews(actingParty(request), request.session.userId!));
   }
 
   @Get('average')
   average(@Req() request: Request): Promise<ReviewAverageAnswer> {
-    return this.lists.average(actingParty(request), request.session.userId!);
+    return this.queries.execute(new GetReviewAverage(actingParty(request), request.session.userId!));
   }
 
   @Get('eligible')
   eligible(@Req() request: Request): Promise<EligibleReviewItem[]> {
-    return this.lists.eligible(actingParty(request), request.session.userId!);
+    return this.queries.execute(new ListEligibleReviews(actingParty(request), request.session.userId!));
   }
 
   @Get('submission/:id/status')
   status(@Param('id', ParseUUIDPipe) id: string, @Req() request: Request): Promise<ReviewStatusAnswer> {
-    return this.lists.status(actingParty(request), request.session.userId!, id);
+    return this.queries.execute(new GetReviewStatus(actingParty(request), request.session.userId!, id));
   }
 }

@@ -6,6 +6,12 @@ import { NetworkerReviewController } from './networker-review/networker-review.c
 import { NetworkerReviewTargets } from './networker-review/networker-review-targets.js';
 import { ReviewLists } from './review-lists/review-lists.js';
 import { ReviewsController } from './reviews.controller.js';
+import { GetNetworkerReviewPageHandler } from './queries/get-networker-review-page.query.js';
+import { GetReviewAverageHandler } from './queries/get-review-average.query.js';
+import { GetReviewStatusHandler } from './queries/get-review-status.query.js';
+import { ListEligibleReviewsHandler } from './queries/list-eligible-reviews.query.js';
+import { ListGivenReviewsHandler } from './queries/list-given-reviews.query.js';
+import { ListReceivedReviewsHandler } from './queries/list-received-reviews.query.js';
 
 /**
  * Reviews: once a prospect's meeting was held, its operator and its networker may each review the
@@ -20,6 +26,12 @@ import { ReviewsController } from './reviews.controller.js';
     SubmitNetworkerReviewHandler,
     NetworkerReviewTargets,
     ReviewLists,
+    GetNetworkerReviewPageHandler,
+    ListReceivedReviewsHandler,
+    ListGivenReviewsHandler,
+    GetReviewAverageHandler,
+    ListEligibleReviewsHandler,
+    GetReviewStatusHandler,
   ],
 })
 export class ReviewsModule {}

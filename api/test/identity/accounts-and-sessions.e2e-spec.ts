@@ -84,7 +84,7 @@ describe('accounts and sessions', () => {
       expect(everything).not.toContain(password);
       expect(everything).not.toContain('argon2');
       expect(everything).not.toContain(user.email);
-      const [outbox] = await app.sql<{ count: number }>('SELECT count(*)::int AS count FROM identity_outbox');
+      const [outbox] = await app.sql<{ count: number }>('SELECT count(*)::int AS count FROM event_outbox');
       expect(outbox!.count).toBe(0);
     });
 

@@ -39,6 +39,19 @@ import type {
 } from './prospect-events.js';
 import type { ReviewSubmittedData } from './review-events.js';
 import type { SalesOperatorJoinedWaitlistData } from './waitlist-events.js';
+import {
+  COMPANY_STREAM_EVENT_TYPES,
+  CONVERSATION_STREAM_EVENT_TYPES,
+  INVITATION_QUESTION_STREAM_EVENT_TYPES,
+  INVITATION_SLUG_STREAM_EVENT_TYPES,
+  INVITATION_STREAM_EVENT_TYPES,
+  NETWORKER_STREAM_EVENT_TYPES,
+  OPERATOR_STREAM_EVENT_TYPES,
+  PROSPECT_STREAM_EVENT_TYPES,
+  REVIEW_STREAM_EVENT_TYPES,
+  USER_STREAM_EVENT_TYPES,
+  WAITLIST_STREAM_EVENT_TYPES,
+} from './stream-event-types.js';
 
 /**
  * The one definition of the event log: every event type the product appends, with its payload.
@@ -110,47 +123,19 @@ export type NewEventOf<Type extends EventType = EventType> = Type extends EventT
   ? NewEvent<Type, EventMap[Type]>
   : never;
 
-/** Every event type, in the map's order: the runtime twin of `EventType`. */
+/** Every event type, stream kind by stream kind: the runtime twin of `EventType` (its spec checks both agree). */
 export const EVENT_TYPES = [
-  'UserRegistered',
-  'RoleGranted',
-  'NetworkerProfileCreated',
-  'OperatorProfileSaved',
-  'OperatorTargetCompanyAdded',
-  'OperatorTargetCompanyRemoved',
-  'NetworkerIntroCompanyAdded',
-  'NetworkerIntroCompanyRemoved',
-  'CompanyRegistered',
-  'InvitationSlugReserved',
-  'InvitationCreated',
-  'InvitationInviteeRenamed',
-  'InvitationDisabled',
-  'InvitationEnabled',
-  'InvitationBountiesChanged',
-  'InvitationLinkOpened',
-  'InvitationAccepted',
-  'InvitationDeclined',
-  'InvitationQuestionAsked',
-  'RecommendedProspectAdded',
-  'RecommendedProspectEdited',
-  'RecommendedProspectRemoved',
-  'RecommendedProspectApproved',
-  'RecommendedProspectRejected',
-  'ProspectSubmitted',
-  'ProspectStatusChanged',
-  'ProspectRenamed',
-  'ProspectBountyTermsFixed',
-  'ProspectDealWon',
-  'BountyEarned',
-  'BountyApproved',
-  'BountyPaid',
-  'BountyAdjusted',
-  'DisputeOpened',
-  'DisputeResponded',
-  'DisputeResolved',
-  'MessageSent',
-  'ReviewSubmitted',
-  'SalesOperatorJoinedWaitlist',
+  ...USER_STREAM_EVENT_TYPES,
+  ...OPERATOR_STREAM_EVENT_TYPES,
+  ...NETWORKER_STREAM_EVENT_TYPES,
+  ...COMPANY_STREAM_EVENT_TYPES,
+  ...INVITATION_SLUG_STREAM_EVENT_TYPES,
+  ...INVITATION_STREAM_EVENT_TYPES,
+  ...INVITATION_QUESTION_STREAM_EVENT_TYPES,
+  ...PROSPECT_STREAM_EVENT_TYPES,
+  ...CONVERSATION_STREAM_EVENT_TYPES,
+  ...REVIEW_STREAM_EVENT_TYPES,
+  ...WAITLIST_STREAM_EVENT_TYPES,
 ] as const satisfies readonly EventType[];
 
 const knownTypes: ReadonlySet<string> = new Set(EVENT_TYPES);
@@ -160,13 +145,27 @@ export function isEventType(type: string): type is EventType {
 }
 
 /**
- * Narrows a stored event to the given types. The log is written only through the map's types, so the
- * type name vouches for the payload's shape: this is the one place the store's `unknown` data is typed.
+ * Only an event's type and payload, the payload typed by the map: what a view of a stored event (an
+ * auditor's `AuditEvent`, say) narrows to. A union of them narrows `data` on `type`.
+ */
+export type EventViewOf<Type extends EventType = EventType> = Type extends EventType
+  ? { type: Type; data: EventMap[Type] }
+  : never;
+
+/**
+ * Narrows a stored event, or a view of one that carries its `type` and `data` (an `AuditEvent` the API
+ * answered), to the given types. The log is written only through the map's types, so the type name
+ * vouches for the payload's shape: this is the one place the store's `unknown` data is typed.
  */
 export function isEventOf<Type extends EventType>(
   event: RecordedEvent,
   types: readonly Type[],
-): event is EventOf<Type> {
+): event is EventOf<Type>;
+export function isEventOf<View extends { type: string; data: unknown }, Type extends EventType>(
+  event: View,
+  types: readonly Type[],
+): event is View & EventViewOf<Type>;
+export function isEventOf(event: { type: string }, types: readonly EventType[]): boolean {
   return (types as readonly string[]).includes(event.type);
 }
 
@@ -174,46 +173,3 @@ export function isEventOf<Type extends EventType>(
 export function knownEvent(event: RecordedEvent): EventOf | null {
   return isEventOf(event, EVENT_TYPES) ? event : null;
 }
-
-/** Stream by stream: the events each kind of stream holds. */
-export const PROSPECT_STREAM_EVENT_TYPES = [
-  'RecommendedProspectAdded',
-  'RecommendedProspectEdited',
-  'RecommendedProspectRemoved',
-  'RecommendedProspectApproved',
-  'RecommendedProspectRejected',
-  'ProspectSubmitted',
-  'ProspectStatusChanged',
-  'ProspectRenamed',
-  'ProspectBountyTermsFixed',
-  'ProspectDealWon',
-  'BountyEarned',
-  'BountyApproved',
-  'BountyPaid',
-  'BountyAdjusted',
-  'DisputeOpened',
-  'DisputeResponded',
-  'DisputeResolved',
-] as const satisfies readonly EventType[];
-export type ProspectStreamEventType = (typeof PROSPECT_STREAM_EVENT_TYPES)[number];
-export type ProspectStreamEvent = EventOf<ProspectStreamEventType>;
-
-export const INVITATION_STREAM_EVENT_TYPES = [
-  'InvitationCreated',
-  'InvitationInviteeRenamed',
-  'InvitationDisabled',
-  'InvitationEnabled',
-  'InvitationBountiesChanged',
-  'InvitationLinkOpened',
-  'InvitationAccepted',
-  'InvitationDeclined',
-] as const satisfies readonly EventType[];
-export type InvitationStreamEventType = (typeof INVITATION_STREAM_EVENT_TYPES)[number];
-export type InvitationStreamEvent = EventOf<InvitationStreamEventType>;
-
-export type UserStreamEventType = 'UserRegistered' | 'RoleGranted' | 'NetworkerProfileCreated';
-export type OperatorStreamEventType =
-  'OperatorProfileSaved' | 'OperatorTargetCompanyAdded' | 'OperatorTargetCompanyRemoved';
-export type NetworkerStreamEventType = 'NetworkerIntroCompanyAdded' | 'NetworkerIntroCompanyRemoved';
-export type ConversationStreamEventType = 'MessageSent';
-export type ReviewStreamEventType = 'ReviewSubmitted';

@@ -11,5 +11,4 @@ export * from './review-events.js';
 export * from './waitlist-events.js';
 export * from './dispute-events.js';
 export * from './event-map.js';
-export * from './event-view.js';
 export * from './stream-event-types.js';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Company, companyStream, parseCompanyInput, WrongExpectedVersion } from '@referrals/contracts';
 import { companyNameKey } from '@referrals/projections';
-import { CommandRefused } from '../../kernel/decider.js';
+import { RefusalError } from '../../kernel/decider.js';
 import { CommandRunner } from '../../platform/events/command-runner.js';
 import { CompanyCatalogue } from '../company-catalogue.js';
 import { companyIdFor } from '../company-id.js';
@@ -21,7 +21,7 @@ export class FindOrCreateCompany extends Command<Company> {
 /** Someone registered the company a moment ago: theirs is the company. */
 const registeredMeanwhile = (error: unknown): boolean =>
   error instanceof WrongExpectedVersion ||
-  (error instanceof CommandRefused && error.refusal.refused === 'company_already_registered');
+  (error instanceof RefusalError && error.refusal.refused === 'company_already_registered');
 
 @CommandHandler(FindOrCreateCompany)
 export class FindOrCreateCompanyHandler implements ICommandHandler<FindOrCreateCompany> {

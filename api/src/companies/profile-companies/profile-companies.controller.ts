@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CommandAnswer, type IntroCompany, type TargetCompany } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
@@ -9,20 +9,21 @@ import { AddIntroCompany } from '../commands/add-intro-company.command.js';
 import { AddTargetCompany } from '../commands/add-target-company.command.js';
 import { RemoveIntroCompany } from '../commands/remove-intro-company.command.js';
 import { RemoveTargetCompany } from '../commands/remove-target-company.command.js';
+import { ListIntroCompanies } from '../queries/list-intro-companies.query.js';
+import { ListTargetCompanies } from '../queries/list-target-companies.query.js';
 import { AddIntroCompanyDto, AddTargetCompanyDto } from './profile-companies.dto.js';
-import { ProfileCompanies } from './profile-companies.js';
 
 @Controller('operator-profiles/:id/target-companies')
 export class TargetCompaniesController {
   constructor(
-    @Inject(ProfileCompanies) private readonly lists: ProfileCompanies,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Get()
   @SignedIn('operator')
   list(@Param('id', ParseUUIDPipe) id: string, @Req() request: Request): Promise<TargetCompany[]> {
-    return this.lists.targets(ownAccount(request, id));
+    return this.queries.execute(new ListTargetCompanies(ownAccount(request, id)));
   }
 
   @Post()
@@ -51,14 +52,14 @@ export class TargetCompaniesController {
 @Controller('networker-profiles/:id/intro-companies')
 export class IntroCompaniesController {
   constructor(
-    @Inject(ProfileCompanies) private readonly lists: ProfileCompanies,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Get()
   @SignedIn('networker')
   list(@Param('id', ParseUUIDPipe) id: string, @Req() request: Request): Promise<IntroCompany[]> {
-    return this.lists.intros(ownAccount(request, id));
+    return this.queries.execute(new ListIntroCompanies(ownAccount(request, id)));
   }
 
   @Post()

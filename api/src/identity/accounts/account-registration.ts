@@ -13,7 +13,13 @@ import {
 } from '@referrals/contracts';
 import type { EntityManager } from 'typeorm';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
-import { type IdentityFact, IdentityOutbox } from '../persistence/identity-outbox.js';
+import {
+  type DeliveredBatch,
+  EventOutbox,
+  type OutboxBatch,
+  type StreamAppend,
+} from '../../platform/events/event-outbox.js';
+import type { PendingEvent } from '../../platform/events/event-writer.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { IdentityError } from './identity-errors.js';
 import { optionalText } from '../../platform/http/optional-text.js';
@@ -34,8 +40,29 @@ export interface NewAccount {
   networkerProfile?: Omit<NetworkerProfile, 'userId'>;
   /** Extra rows written in the same transaction (a passkey credential, a LinkedIn identity). */
   linkCredentials?: (manager: EntityManager, userId: string) => Promise<void>;
-  /** Work of another context that must commit with the account (accepting an invitation): its facts join the outbox. */
-  alsoRecord?: (manager: EntityManager, userId: string) => Promise<readonly IdentityFact[]>;
+  /** Work of another context that must commit with the account (accepting an invitation): its events join the account's. */
+  alsoRecord?: AlsoRecord;
+}
+
+/** Work of another context committed with an account change; answers its events for the outbox. */
+export type AlsoRecord = (manager: EntityManager, userId: string) => Promise<readonly StreamAppend[]>;
+
+/** A new account, and where its events (and those of the work done with it) landed. */
+export interface RegisteredAccount {
+  userId: string;
+  delivered: DeliveredBatch;
+}
+
+/**
+ * Identity's events record its table rows (ADR 0005), whose constraints decide: a new account starts its
+ * stream, later changes follow whatever the stream holds.
+ */
+function onUserStream(
+  userId: string,
+  events: readonly PendingEvent[],
+  expectedRevision: 'no_stream' | 'any' = 'any',
+): StreamAppend {
+  return { streamName: userStream(userId), expectedRevision, events };
 }
 
 /** Postgres unique violation on one of the users' keys. */
@@ -57,11 +84,11 @@ function uniqueViolation(error: unknown): string | null {
 export class AccountRegistration {
   constructor(
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
-    @Inject(IdentityOutbox) private readonly outbox: IdentityOutbox,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async register(account: NewAccount): Promise<string> {
+  async register(account: NewAccount): Promise<RegisteredAccount> {
     const email = normalizeEmail(account.email);
     if (await this.accounts.findByEmail(email)) throw new IdentityError(AUTH_API_MESSAGES.emailTaken, 409);
     if (account.username && (await this.accounts.usernameTaken(account.username))) {
@@ -69,8 +96,9 @@ export class AccountRegistration {
     }
     const userId = account.userId ?? this.ids.uuid();
     const actor = { actorUserId: userId, actorRole: account.userType } as const;
+    let batch: OutboxBatch;
     try {
-      await this.accounts.transaction(async (manager) => {
+      batch = await this.accounts.transaction(async (manager) => {
         await this.accounts.insertUser(manager, {
           id: userId,
           name: account.name.trim(),
@@ -82,9 +110,8 @@ export class AccountRegistration {
           termsAcceptedAt: account.termsAcceptedAt ?? null,
         });
         await account.linkCredentials?.(manager, userId);
-        const facts: IdentityFact[] = [
+        const events: PendingEvent[] = [
           {
-            streamName: userStream(userId),
             type: IDENTITY_EVENT_TYPES.userRegistered,
             data: {
               userId,
@@ -93,21 +120,21 @@ export class AccountRegistration {
               signUpMethod: account.signUpMethod,
               ...(account.termsAcceptedAt ? { termsAcceptedAt: account.termsAcceptedAt.toISOString() } : {}),
             } satisfies UserRegisteredData,
-            ...actor,
+            actor,
           },
         ];
         await this.accounts.grantRole(manager, userId, account.userType);
-        facts.push(roleGranted(userId, account.userType, actor));
+        events.push(roleGranted(userId, account.userType, actor));
         if (account.networkerProfile) {
           await this.accounts.insertNetworkerProfile(manager, { userId, ...account.networkerProfile });
-          facts.push(networkerProfileCreated({ userId, ...account.networkerProfile }, actor));
+          events.push(networkerProfileCreated({ userId, ...account.networkerProfile }, actor));
           if (account.userType !== 'networker') {
             await this.accounts.grantRole(manager, userId, 'networker');
-            facts.push(roleGranted(userId, 'networker', actor));
+            events.push(roleGranted(userId, 'networker', actor));
           }
         }
-        if (account.alsoRecord) facts.push(...(await account.alsoRecord(manager, userId)));
-        await this.outbox.record(manager, facts);
+        const alsoRecorded = (await account.alsoRecord?.(manager, userId)) ?? [];
+        return this.outbox.record(manager, [onUserStream(userId, events, 'no_stream'), ...alsoRecorded]);
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -115,55 +142,48 @@ export class AccountRegistration {
       if (constraint === 'users_username_key') throw new IdentityError(AUTH_API_MESSAGES.usernameTaken, 409);
       throw error;
     }
-    await this.outbox.flush();
-    return userId;
+    return { userId, delivered: await this.outbox.deliver(batch) };
   }
 
   /** Grants a role to an existing user; answers false when it was already held. */
   async grantRole(userId: string, role: UserRole): Promise<boolean> {
     const granted = await this.accounts.transaction(async (manager) => {
       const added = await this.accounts.grantRole(manager, userId, role);
-      if (added) await this.outbox.record(manager, [roleGranted(userId, role)]);
-      return added;
+      return added ? this.outbox.record(manager, [onUserStream(userId, [roleGranted(userId, role)])]) : null;
     });
-    await this.outbox.flush();
-    return granted;
+    if (granted) await this.outbox.deliver(granted);
+    return granted !== null;
   }
 
   /**
    * Creates the networker profile of an existing user and grants the networker role; work of
    * another context that must commit with it (accepting an invitation) joins the transaction.
    */
-  async createNetworkerProfile(
-    profile: NetworkerProfile,
-    alsoRecord?: NewAccount['alsoRecord'],
-  ): Promise<void> {
-    await this.accounts.transaction(async (manager) => {
+  async createNetworkerProfile(profile: NetworkerProfile, alsoRecord?: AlsoRecord): Promise<DeliveredBatch> {
+    const batch = await this.accounts.transaction(async (manager) => {
       const created = await this.accounts.insertNetworkerProfile(manager, profile);
       if (!created) throw new IdentityError(AUTH_API_MESSAGES.networkerProfileExists, 409);
-      const facts = [networkerProfileCreated(profile)];
+      const events = [networkerProfileCreated(profile)];
       if (await this.accounts.grantRole(manager, profile.userId, 'networker')) {
-        facts.push(roleGranted(profile.userId, 'networker'));
+        events.push(roleGranted(profile.userId, 'networker'));
       }
-      if (alsoRecord) facts.push(...(await alsoRecord(manager, profile.userId)));
-      await this.outbox.record(manager, facts);
+      const alsoRecorded = (await alsoRecord?.(manager, profile.userId)) ?? [];
+      return this.outbox.record(manager, [onUserStream(profile.userId, events), ...alsoRecorded]);
     });
-    await this.outbox.flush();
+    return this.outbox.deliver(batch);
   }
 }
 
-function roleGranted(userId: string, role: UserRole, actor?: Partial<IdentityFact>): IdentityFact {
+function roleGranted(userId: string, role: UserRole, actor?: PendingEvent['actor']): PendingEvent {
   return {
-    streamName: userStream(userId),
     type: IDENTITY_EVENT_TYPES.roleGranted,
     data: { userId, role } satisfies RoleGrantedData,
-    ...actor,
+    actor,
   };
 }
 
-function networkerProfileCreated(profile: NetworkerProfile, actor?: Partial<IdentityFact>): IdentityFact {
+function networkerProfileCreated(profile: NetworkerProfile, actor?: PendingEvent['actor']): PendingEvent {
   return {
-    streamName: userStream(profile.userId),
     type: IDENTITY_EVENT_TYPES.networkerProfileCreated,
     data: {
       userId: profile.userId,
@@ -172,6 +192,6 @@ function networkerProfileCreated(profile: NetworkerProfile, actor?: Partial<Iden
       company: profile.company,
       linkedinUrl: profile.linkedinUrl,
     } satisfies NetworkerProfileCreatedData,
-    ...actor,
+    actor,
   };
 }

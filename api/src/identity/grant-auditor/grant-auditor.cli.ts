@@ -3,12 +3,13 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { CliIo } from '../../platform/cli/cli-io.js';
 import { createDataSource } from '../../platform/database/data-source.js';
 import { createEventStore } from '../../platform/event-store/create-event-store.js';
+import { EventOutbox } from '../../platform/events/event-outbox.js';
+import { EventWriter } from '../../platform/events/event-writer.js';
 import { createRootLogger } from '../../platform/logging/logger.js';
 import { systemClock } from '../../platform/ports/clock.js';
 import { randomIdGenerator } from '../../platform/ports/id-generator.js';
 import { checkPostgres } from '../../platform/preflight/service-checks.js';
 import { AccountRegistration } from '../accounts/account-registration.js';
-import { IdentityOutbox } from '../persistence/identity-outbox.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { grantAuditorRole } from './grant-auditor.js';
 
@@ -31,7 +32,8 @@ export async function grantAuditor(args: readonly string[], config: AppConfig, i
   const store = createEventStore(config, logger);
   try {
     const accounts = new UserAccounts(dataSource);
-    const outbox = new IdentityOutbox(dataSource, store, systemClock, randomIdGenerator, logger, config);
+    const writer = new EventWriter(store, systemClock, randomIdGenerator);
+    const outbox = new EventOutbox(dataSource, store, writer, randomIdGenerator, logger, config);
     const registration = new AccountRegistration(accounts, outbox, randomIdGenerator);
     const outcome = await grantAuditorRole(email, { accounts, registration, store });
     switch (outcome.kind) {
@@ -46,7 +48,7 @@ export async function grantAuditor(args: readonly string[], config: AppConfig, i
         io.out(
           outcome.recorded
             ? `RoleGranted appended to ${userStream(outcome.userId)}.`
-            : 'The RoleGranted event waits in the identity outbox: the API appends it once the event store answers.',
+            : 'The RoleGranted event waits in the event outbox: the API appends it once the event store answers.',
         );
         return 0;
     }

@@ -5,7 +5,7 @@ import type { UserAccounts } from '../persistence/user-accounts.js';
 export type GrantAuditorOutcome =
   | { kind: 'unknown-email' }
   | { kind: 'already-auditor'; userId: string; name: string }
-  /** `recorded`: the RoleGranted event is in the user's stream (else it waits in the identity outbox). */
+  /** `recorded`: the RoleGranted event is in the user's stream (else it waits in the event outbox). */
   | { kind: 'granted'; userId: string; name: string; recorded: boolean };
 
 export interface GrantAuditorDependencies {
@@ -16,7 +16,7 @@ export interface GrantAuditorDependencies {
 
 /**
  * Appoints an existing account as an auditor, as every role is granted: the user_roles row and
- * the RoleGranted fact in one identity transaction, the fact then appended to `user-{id}`.
+ * the RoleGranted event in one identity transaction, the fact then appended to `user-{id}`.
  */
 export async function grantAuditorRole(
   normalizedEmail: string,

@@ -47,7 +47,7 @@ export class LinkedInRegistration {
       throw new IdentityError(AUTH_API_MESSAGES.linkedinAccountEmailTaken, 409);
     }
     const fullName = body.linkedinData.fullName.trim();
-    return this.registration.register({
+    const { userId } = await this.registration.register({
       name: fullName,
       email: pending.email,
       userType: 'networker',
@@ -63,5 +63,6 @@ export class LinkedInRegistration {
       },
       linkCredentials: (manager, newUserId) => this.identities.link(manager, pending, newUserId),
     });
+    return userId;
   }
 }

@@ -38,7 +38,7 @@ export class RegistrationController {
     await this.limits.emailCheck(request.ip ?? 'unknown');
     const credentials = await this.credentials.of(request, body);
     const userType = body.userType ?? 'operator';
-    const userId = await this.registration.register({
+    const { userId } = await this.registration.register({
       name: body.name,
       email: body.email,
       username: body.username ?? null,

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   AUTH_API_MESSAGES,
   type MessageAnswer,
@@ -12,7 +13,7 @@ import { Public, SignedIn } from '../../platform/http/access.decorators.js';
 import { csrfTokenFor } from '../../platform/http/csrf.js';
 import { SESSION_COOKIE } from '../../platform/session/session.js';
 import { IdentityError } from '../accounts/identity-errors.js';
-import { UserAccounts } from '../persistence/user-accounts.js';
+import { FindSignedInUser } from '../queries/find-signed-in-user.query.js';
 import { SessionManager } from '../sessions/session-manager.js';
 import { SignedInAnswer } from '../sessions/signed-in-answer.js';
 import { PasswordSignIn } from './password-sign-in.js';
@@ -26,7 +27,7 @@ export class SignInController {
   constructor(
     @Inject(SignedInAnswer) private readonly signedIn: SignedInAnswer,
     @Inject(PasswordSignIn) private readonly passwordSignIn: PasswordSignIn,
-    @Inject(UserAccounts) private readonly accounts: UserAccounts,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(SessionManager) private readonly sessions: SessionManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -59,7 +60,9 @@ export class SignInController {
   @Get('me')
   @SignedIn()
   async me(@Req() request: Request): Promise<UserAnswer['user']> {
-    const user = await this.accounts.authUser(request.session.userId!, request.session.activeRole);
+    const user = await this.queries.execute(
+      new FindSignedInUser(request.session.userId!, request.session.activeRole),
+    );
     if (!user) throw new IdentityError('Please log in', 401);
     return user;
   }
@@ -69,7 +72,7 @@ export class SignInController {
   @Public()
   async session(@Req() request: Request): Promise<SessionAnswer> {
     const user = request.session.userId
-      ? await this.accounts.authUser(request.session.userId, request.session.activeRole)
+      ? await this.queries.execute(new FindSignedInUser(request.session.userId, request.session.activeRole))
       : null;
     // A visitor's session only holds a CSRF token: let it expire soon after the visit.
     if (!user) request.session.cookie.maxAge = VISITOR_SESSION_TTL_MS;

@@ -1,15 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { initialProspectState, type ProspectState } from '../../pipeline/index.js';
-import { acceptanceFacts, answeredRecommendations, contactDetails } from './acceptance-plan.js';
+import { acceptanceAppends, answeredRecommendations, contactDetails } from './acceptance-plan.js';
 import { initialInvitationState } from '../domain/invitation-state.js';
 
-const recommendation = (overrides: Partial<ProspectState> = {}): ProspectState => ({
-  ...initialProspectState,
-  recommendation: { prospectName: 'Ada' },
-  invitationId: 'inv-1',
-  operatorId: 'op-1',
-  ...overrides,
+const recommendation = (overrides: Partial<ProspectState> = {}) => ({
+  state: {
+    ...initialProspectState,
+    recommendation: { prospectName: 'Ada' },
+    invitationId: 'inv-1',
+    operatorId: 'op-1',
+    ...overrides,
+  } satisfies ProspectState,
+  revision: 0n,
 });
 
 describe('accepting an invitation', () => {
@@ -51,9 +54,9 @@ describe('accepting an invitation', () => {
     ).toEqual({ prospectName: 'Sam', prospectCompany: 'Figma', networkerNotes: 'Met at work' });
   });
 
-  it('appends the acceptance only the first time, then the answers and the contacts', () => {
+  it('appends the acceptance only the first time, then the answers and the contacts, each after the revision it was decided on', () => {
     const plan = {
-      invitation: { ...initialInvitationState, exists: true, id: 'inv-1', operatorId: 'op-1', revision: 0n },
+      invitation: { ...initialInvitationState, exists: true, id: 'inv-1', operatorId: 'op-1', revision: 4n },
       networkerUserId: 'nora',
       answers: [
         { prospectId: 'p1', answer: 'approved' as const, recommendation: recommendation() },
@@ -72,17 +75,24 @@ describe('accepting an invitation', () => {
       type: 'InvitationAccepted' as const,
       data: { invitationId: 'inv-1', operatorId: 'op-1', networkerUserId: 'nora' },
     };
-    const first = acceptanceFacts({ ...plan, acceptance: [accepted] });
-    expect(first.facts.map((fact) => [fact.streamName, fact.type])).toEqual([
-      ['invitation-inv-1', 'InvitationAccepted'],
-      ['prospect-p1', 'RecommendedProspectApproved'],
-      ['prospect-p2', 'RecommendedProspectRejected'],
-      ['prospect-p9', 'ProspectSubmitted'],
+    const first = acceptanceAppends({ ...plan, acceptance: [accepted] });
+    expect(
+      first.appends.map((append) => [
+        append.streamName,
+        append.expectedRevision,
+        append.events.map((event) => event.type),
+      ]),
+    ).toEqual([
+      ['invitation-inv-1', 4n, ['InvitationAccepted']],
+      ['prospect-p1', 0n, ['RecommendedProspectApproved']],
+      ['prospect-p2', 0n, ['RecommendedProspectRejected']],
+      ['prospect-p9', 'no_stream', ['ProspectSubmitted']],
     ]);
     expect(first.counts).toEqual({ approved: 1, rejected: 1, submitted: 1 });
-    expect(first.facts[3]!.data).toMatchObject({
+    expect(first.appends[3]!.events[0]!.data).toMatchObject({
       ownership: { contactKey: 'name:sam|figma', protectedUntil: '2027-02-19T10:00:00.000Z' },
     });
-    expect(acceptanceFacts({ ...plan, acceptance: [] }).facts[0]!.type).toBe('RecommendedProspectApproved');
+    const again = acceptanceAppends({ ...plan, acceptance: [] });
+    expect(again.appends[0]!.events[0]!.type).toBe('RecommendedProspectApproved');
   });
 });

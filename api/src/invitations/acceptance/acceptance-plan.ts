@@ -12,7 +12,7 @@ import {
 } from '@referrals/contracts';
 import { optionalText } from '../../platform/http/optional-text.js';
 import type { InvitationState } from '../domain/invitation-state.js';
-import { accepted, type DecidedEvent } from '../../kernel/decider.js';
+import { accepted, RefusalError, type DecidedEvent, refuse } from '../../kernel/decider.js';
 import {
   answerOnAcceptance,
   decideProspect,
@@ -20,19 +20,14 @@ import {
   type ProspectState,
 } from '../../pipeline/index.js';
 
-/** Why an acceptance is refused, with the HTTP status it maps to at the edge. */
-export class AcceptanceRefused extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus: 400 | 403 | 404 | 409,
-  ) {
-    super(message);
-    this.name = 'AcceptanceRefused';
-  }
-}
+export type AcceptanceRefusalCode = 'approval_value_invalid';
 
-/** A fact to append, before it gets its id and metadata. */
-export type PlannedFact = DecidedEvent & { streamName: string };
+/** One stream's events of an acceptance, with the revision their decision read. */
+export interface PlannedAppend {
+  streamName: string;
+  expectedRevision: ExpectedRevision;
+  events: DecidedEvent[];
+}
 
 export interface AcceptanceCounts {
   approved: number;
@@ -50,27 +45,37 @@ export interface InvitationToAccept extends FoundInvitation {
   revision: ExpectedRevision;
 }
 
+/** A recommended prospect's stream folded: the state an answer is decided on, and its revision. */
+export interface FoldedRecommendation {
+  state: ProspectState;
+  revision: ExpectedRevision;
+}
+
 /** A recommendation the acceptance answers, with the state the answer is decided on. */
 export interface PlannedAnswer {
   prospectId: string;
   answer: 'approved' | 'rejected';
-  recommendation: ProspectState;
+  recommendation: FoldedRecommendation;
 }
+
+const UNKNOWN_RECOMMENDATION: FoldedRecommendation = { state: initialProspectState, revision: 'no_stream' };
 
 /** The approve/reject answers that change something: unset and already-answered recommendations are left out. */
 export function answeredRecommendations(
   invitationId: string,
   approvals: ProspectApprovals,
-  recommendations: ReadonlyMap<string, ProspectState>,
+  recommendations: ReadonlyMap<string, FoldedRecommendation>,
 ): PlannedAnswer[] {
   const answers: PlannedAnswer[] = [];
   for (const [prospectId, value] of Object.entries(approvals)) {
     if (value !== 'approved' && value !== 'rejected' && value !== 'unset') {
-      throw new AcceptanceRefused(`prospectApprovals values must be approved, rejected or unset.`, 400);
+      throw new RefusalError(
+        refuse('approval_value_invalid', 'prospectApprovals values must be approved, rejected or unset.'),
+      );
     }
-    const recommendation = recommendations.get(prospectId) ?? initialProspectState;
-    const answer = answerOnAcceptance(recommendation, invitationId, value);
-    if (answer !== null && typeof answer !== 'string') throw new AcceptanceRefused(answer.message, 400);
+    const recommendation = recommendations.get(prospectId) ?? UNKNOWN_RECOMMENDATION;
+    const answer = answerOnAcceptance(recommendation.state, invitationId, value);
+    if (answer !== null && typeof answer !== 'string') throw new RefusalError(answer);
     if (answer) answers.push({ prospectId, answer, recommendation });
   }
   return answers;
@@ -107,35 +112,68 @@ export interface AcceptancePlan {
   contacts: PlannedContact[];
 }
 
-export interface PlannedContact {
-  prospectId: string;
+/** A prospect a networker brings: what they said about the person, and how they said it. */
+export interface ProspectToSubmit {
   details: SubmittedContactDetails;
   source: SubmittedProspectSource;
+}
+
+/** Prospects typed in (a form, the registration's contact list), trimmed. */
+export function typedProspects(
+  contacts: readonly NewContact[] = [],
+  source: SubmittedProspectSource = 'networker_added',
+): ProspectToSubmit[] {
+  return contacts.map((contact) => ({ details: contactDetails(contact), source }));
+}
+
+/** Prospects given only by their LinkedIn profile addresses. */
+export function linkedinProspects(urls: readonly string[] = []): ProspectToSubmit[] {
+  return urls.map((url) => ({ details: linkedinContactDetails(url), source: 'linkedin_url' }));
+}
+
+/** A prospect to submit with its new id and the ownership it will claim. */
+export interface PlannedContact extends ProspectToSubmit {
+  prospectId: string;
   ownership: ProspectOwnership;
 }
 
-/** The events one acceptance appends: the acceptance itself (first time only), the answers, the new contacts. */
-export function acceptanceFacts(plan: AcceptancePlan): { facts: PlannedFact[]; counts: AcceptanceCounts } {
+/**
+ * The events one acceptance appends, per stream: the acceptance itself (first time only) after the
+ * invitation's revision, each answer after its recommendation's, each new contact on a new stream.
+ */
+export function acceptanceAppends(plan: AcceptancePlan): {
+  appends: PlannedAppend[];
+  counts: AcceptanceCounts;
+} {
   const { invitation, networkerUserId } = plan;
   const ids = { invitationId: invitation.id, operatorId: invitation.operatorId, networkerUserId };
-  const facts: PlannedFact[] = plan.acceptance.map((event) => ({
-    ...event,
-    streamName: invitationStream(invitation.id),
-  }));
-  const onProspect = (prospectId: string, events: DecidedEvent[]) =>
-    facts.push(...events.map((event) => ({ ...event, streamName: prospectStream(prospectId) })));
+  const appends: PlannedAppend[] = [
+    {
+      streamName: invitationStream(invitation.id),
+      expectedRevision: invitation.revision,
+      events: plan.acceptance,
+    },
+  ];
   for (const { prospectId, answer, recommendation } of plan.answers) {
     const command = { type: 'AnswerRecommendationOnAcceptance', prospectId, answer, ...ids } as const;
-    onProspect(prospectId, accepted(decideProspect(command, recommendation, {})));
+    appends.push({
+      streamName: prospectStream(prospectId),
+      expectedRevision: recommendation.revision,
+      events: accepted(decideProspect(command, recommendation.state, {})),
+    });
   }
   for (const contact of plan.contacts) {
     const { prospectId, details, source: sourceType, ownership } = contact;
     const command = { type: 'SubmitProspect', prospectId, ...ids, sourceType, details, ownership } as const;
-    onProspect(prospectId, accepted(decideProspect(command, initialProspectState, {})));
+    appends.push({
+      streamName: prospectStream(prospectId),
+      expectedRevision: 'no_stream',
+      events: accepted(decideProspect(command, initialProspectState, {})),
+    });
   }
   const approved = plan.answers.filter((answer) => answer.answer === 'approved').length;
   return {
-    facts,
+    appends: appends.filter((append) => append.events.length > 0),
     counts: { approved, rejected: plan.answers.length - approved, submitted: plan.contacts.length },
   };
 }

@@ -1,26 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { contactAlreadyClaimedMessage, contactRepeatedMessage } from '@referrals/contracts';
 import type { EntityManager } from 'typeorm';
-import { AcceptanceRefused } from './acceptance-plan.js';
-
-/** A contact about to be submitted, with the ownership it will take. */
-export interface ContactClaim {
-  prospectId: string;
-  prospectName: string;
-  contactKey: string;
-  claimedAt: Date;
-  protectedUntil: Date;
-}
+import { RefusalError } from '../../kernel/decider.js';
+import { type ContactClaim, decideContactClaims, type StandingClaim } from '../domain/contact-ownership.js';
 
 interface ClaimRow {
+  contact_key: string;
   networker_user_id: string;
   protected_until: Date;
 }
 
 /**
- * Ownership protection on the write side: inside the submission's transaction, each contact takes
- * the operator's claim on its key, or the whole submission is refused with 409. A claim whose
- * protection has ended passes to the new submitter.
+ * Ownership protection on the write side: inside the submission's transaction, each contact's key
+ * is locked (keys in order, so two submissions never wait on each other crosswise), the standing
+ * claims are read, the ownership window decides, and the claims are taken; a refusal refuses the
+ * whole submission.
  */
 @Injectable()
 export class ContactClaims {
@@ -30,22 +23,33 @@ export class ContactClaims {
     networkerUserId: string,
     claims: readonly ContactClaim[],
   ): Promise<void> {
-    const seen = new Set<string>();
-    for (const claim of claims) {
-      if (seen.has(claim.contactKey))
-        throw new AcceptanceRefused(contactRepeatedMessage(claim.prospectName), 409);
-      seen.add(claim.contactKey);
+    const keys = [...new Set(claims.map((claim) => claim.contactKey))].sort();
+    // Of two submissions of one contact at once, the second waits here and then reads the first's claim.
+    for (const key of keys) {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `contact-claim-${operatorId}-${key}`,
+      ]);
     }
+    const rows = await manager.query<ClaimRow[]>(
+      `SELECT contact_key, networker_user_id, protected_until FROM contact_claims
+        WHERE operator_id = $1 AND contact_key = ANY($2::text[])`,
+      [operatorId, keys],
+    );
+    const standing = new Map<string, StandingClaim>(
+      rows.map((row) => [
+        row.contact_key,
+        { networkerUserId: row.networker_user_id, protectedUntil: row.protected_until },
+      ]),
+    );
+    const refusal = decideContactClaims(networkerUserId, claims, standing);
+    if (refusal) throw new RefusalError(refusal);
     for (const claim of claims) {
-      // Of two submissions at once, the second waits on the first's row and then sees it taken.
-      const taken = await manager.query<unknown[]>(
+      await manager.query(
         `INSERT INTO contact_claims (operator_id, contact_key, prospect_id, networker_user_id, claimed_at, protected_until)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (operator_id, contact_key) DO UPDATE SET prospect_id = EXCLUDED.prospect_id,
            networker_user_id = EXCLUDED.networker_user_id, claimed_at = EXCLUDED.claimed_at,
-           protected_until = EXCLUDED.protected_until
-         WHERE contact_claims.protected_until <= EXCLUDED.claimed_at
-         RETURNING prospect_id`,
+           protected_until = EXCLUDED.protected_until`,
         [
           operatorId,
           claim.contactKey,
@@ -54,18 +58,6 @@ export class ContactClaims {
           claim.claimedAt,
           claim.protectedUntil,
         ],
-      );
-      if (taken.length === 1) continue;
-      const [owner] = await manager.query<ClaimRow[]>(
-        'SELECT networker_user_id, protected_until FROM contact_claims WHERE operator_id = $1 AND contact_key = $2',
-        [operatorId, claim.contactKey],
-      );
-      throw new AcceptanceRefused(
-        contactAlreadyClaimedMessage(claim.prospectName, {
-          ownedBySubmitter: owner?.networker_user_id === networkerUserId,
-          protectedUntil: owner?.protected_until ?? claim.protectedUntil,
-        }),
-        409,
       );
     }
   }

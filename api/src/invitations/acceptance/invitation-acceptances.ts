@@ -1,20 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AcceptedInvitationAnswer,
+  type CommandAnswer,
   contactKey,
-  protectedUntil,
-  type SubmittedContactDetails,
   invitationStream,
   NETWORKER_JOURNEY_MESSAGES as M,
-  type NewContact,
   type ProspectApprovals,
+  protectedUntil,
   prospectStream,
-  type SubmittedProspectSource,
 } from '@referrals/contracts';
 import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import { type IdentityFact, IdentityOutbox } from '../../identity/index.js';
 import { UserAccounts } from '../../identity/index.js';
+import { type DeliveredBatch, EventOutbox, type StreamAppend } from '../../platform/events/event-outbox.js';
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
 import { StreamStates } from '../../platform/events/stream-state.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
@@ -25,17 +23,16 @@ import { ContactClaims } from './contact-claims.js';
 import { InvitationDirectory } from '../invitation-directory.js';
 import { InvitationPlaces } from './invitation-places.js';
 import { decideInvitation, invitationDecider, openTo } from '../domain/invitation.js';
-import { accepted, CommandRefused, refuse } from '../../kernel/decider.js';
-import { prospectDecider, type ProspectState } from '../../pipeline/index.js';
+import { accepted, RefusalError, refuse } from '../../kernel/decider.js';
+import { prospectDecider } from '../../pipeline/index.js';
 import {
-  type AcceptanceCounts,
-  acceptanceFacts,
+  acceptanceAppends,
   type AcceptancePlan,
   answeredRecommendations,
-  contactDetails,
+  type FoldedRecommendation,
   type InvitationToAccept,
-  linkedinContactDetails,
   type PlannedContact,
+  type ProspectToSubmit,
 } from './acceptance-plan.js';
 
 /** Serialises everything that takes or refuses a place on the invitation, until the transaction ends. */
@@ -48,24 +45,26 @@ export async function lockInvitationPlaces(manager: EntityManager, invitationId:
 export interface AcceptanceRequest {
   invitationUuid: string;
   prospectApprovals?: ProspectApprovals;
-  newContacts?: readonly NewContact[];
-  /** Contacts given only by their LinkedIn profile address (the double opt-in page). */
-  linkedinUrls?: readonly string[];
+  /** The networker's own prospects, submitted with the acceptance. */
+  prospects?: readonly ProspectToSubmit[];
 }
 
 /** Everything checked before the transaction: the invitation, the answers, the contacts with their new ids. */
 export type PreparedAcceptance = Omit<AcceptancePlan, 'networkerUserId' | 'acceptance'>;
 
-export interface RecordedAcceptance extends AcceptanceCounts {
-  facts: IdentityFact[];
-  newlyAccepted: boolean;
-  invitationId: string;
+/** What an acceptance answers besides where its events are. */
+export type AcceptanceOutcome = Omit<AcceptedInvitationAnswer, keyof CommandAnswer>;
+
+export interface RecordedAcceptance {
+  outcome: AcceptanceOutcome;
+  /** The acceptance's events per stream, for the outbox in the same transaction. */
+  appends: StreamAppend[];
 }
 
 /**
  * Accepting an invitation: a place on it, the answers to its recommendations and the networker's
- * own contacts, recorded in one transaction with the account (new or existing) through the
- * identity outbox, so a registration is never half done.
+ * own prospects, recorded in one transaction with the account (new or existing) and its events
+ * through the outbox, so a registration is never half done.
  */
 @Injectable()
 export class InvitationAcceptances {
@@ -73,7 +72,7 @@ export class InvitationAcceptances {
     @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
     @Inject(StreamStates) private readonly streams: StreamStates,
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
-    @Inject(IdentityOutbox) private readonly outbox: IdentityOutbox,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
@@ -90,12 +89,8 @@ export class InvitationAcceptances {
     return state.exists ? { ...state, id: found.id, revision } : null;
   }
 
-  async prepare(
-    networkerUserId: string | null,
-    request: AcceptanceRequest,
-    source: SubmittedProspectSource = 'networker_added',
-  ): Promise<PreparedAcceptance> {
-    return this.prepareFor(await this.invitation(request.invitationUuid), networkerUserId, request, source);
+  async prepare(networkerUserId: string | null, request: AcceptanceRequest): Promise<PreparedAcceptance> {
+    return this.prepareFor(await this.invitation(request.invitationUuid), networkerUserId, request);
   }
 
   /** As prepare, for an invitation the caller has looked up already. */
@@ -103,44 +98,36 @@ export class InvitationAcceptances {
     invitation: InvitationToAccept | null,
     networkerUserId: string | null,
     request: Omit<AcceptanceRequest, 'invitationUuid'>,
-    source: SubmittedProspectSource = 'networker_added',
   ): Promise<PreparedAcceptance> {
     const refusal = invitation
       ? openTo(invitation, networkerUserId)
       : refuse('invitation_not_found', M.invitationNotFound);
-    if (refusal) throw new CommandRefused(refusal);
+    if (refusal) throw new RefusalError(refusal);
     const open = invitation as InvitationToAccept & { operatorId: string };
     const approvals = request.prospectApprovals ?? {};
-    const recommendations = new Map<string, ProspectState>();
+    const recommendations = new Map<string, FoldedRecommendation>();
     for (const prospectId of Object.keys(approvals)) {
       if (!isUUID(prospectId, 'all')) continue;
-      const { state } = await this.streams.fold(prospectStream(prospectId), prospectDecider);
-      recommendations.set(prospectId, state);
+      recommendations.set(prospectId, await this.streams.fold(prospectStream(prospectId), prospectDecider));
     }
     return {
       invitation: open,
       answers: answeredRecommendations(open.id, approvals, recommendations),
-      contacts: [
-        ...(request.newContacts ?? []).map((contact) => this.planContact(contactDetails(contact), source)),
-        ...(request.linkedinUrls ?? []).map((url) =>
-          this.planContact(linkedinContactDetails(url), 'linkedin_url'),
-        ),
-      ],
+      contacts: (request.prospects ?? []).map((prospect) => this.planContact(prospect)),
     };
   }
 
-  /** A contact with its new id and the ownership it will claim from now. */
-  private planContact(details: SubmittedContactDetails, source: SubmittedProspectSource): PlannedContact {
+  /** A prospect with its new id and the ownership it will claim from now. */
+  private planContact(prospect: ProspectToSubmit): PlannedContact {
     const until = protectedUntil(this.clock.now(), this.config.ownershipProtectionDays);
     return {
+      ...prospect,
       prospectId: this.ids.uuid(),
-      details,
-      source,
-      ownership: { contactKey: contactKey(details), protectedUntil: until.toISOString() },
+      ownership: { contactKey: contactKey(prospect.details), protectedUntil: until.toISOString() },
     };
   }
 
-  /** Inside the account's transaction: takes (or finds) the account's place and returns the facts to record. */
+  /** Inside the account's transaction: takes (or finds) the account's place and returns the events to record. */
   async record(
     manager: EntityManager,
     prepared: PreparedAcceptance,
@@ -151,14 +138,14 @@ export class InvitationAcceptances {
     // Declined or disabled since it was prepared: the lock orders this read after such a change,
     // and only what the stream got since it was prepared is read.
     const { invitation } = prepared;
-    const { state: current } = await this.streams.catchUp(
+    const current = await this.streams.catchUp(
       invitationStream(invitationId),
       { state: invitation, revision: invitation.revision },
       invitationDecider,
     );
     const placeHolders = await this.places.holders(invitationId, manager);
     const acceptance = accepted(
-      decideInvitation({ type: 'AcceptInvitation', invitationId, networkerUserId }, current, {
+      decideInvitation({ type: 'AcceptInvitation', invitationId, networkerUserId }, current.state, {
         placeHolders,
       }),
     );
@@ -182,36 +169,33 @@ export class InvitationAcceptances {
         protectedUntil: new Date(contact.ownership.protectedUntil),
       })),
     );
-    const { facts, counts } = acceptanceFacts({ ...prepared, networkerUserId, acceptance });
+    const { appends, counts } = acceptanceAppends({
+      ...prepared,
+      invitation: { ...invitation, revision: current.revision },
+      networkerUserId,
+      acceptance,
+    });
+    const actor = { actorUserId: networkerUserId, actorRole: 'networker' } as const;
     return {
-      ...counts,
-      newlyAccepted,
-      invitationId,
-      facts: facts.map((fact) => ({
-        ...fact,
-        eventId: this.ids.uuid(),
-        actorUserId: networkerUserId,
-        actorRole: 'networker',
+      outcome: { ...counts, newlyAccepted, invitationId },
+      appends: appends.map((append) => ({
+        ...append,
+        events: append.events.map((event) => ({ ...event, actor })),
       })),
     };
   }
 
   /** An existing account accepts (again): its own transaction, then the answer once the read models show it. */
   async acceptFor(networkerUserId: string, prepared: PreparedAcceptance): Promise<AcceptedInvitationAnswer> {
-    const recorded = await this.accounts.transaction(async (manager) => {
+    const { recorded, batch } = await this.accounts.transaction(async (manager) => {
       const outcome = await this.record(manager, prepared, networkerUserId);
-      await this.outbox.record(manager, outcome.facts);
-      return outcome;
+      return { recorded: outcome, batch: await this.outbox.record(manager, outcome.appends) };
     });
-    await this.outbox.flush();
-    return this.answer(recorded);
+    return this.answer(recorded, await this.outbox.deliver(batch));
   }
 
-  async answer(recorded: RecordedAcceptance): Promise<AcceptedInvitationAnswer> {
-    const { facts, ...counts } = recorded;
-    const written = await this.readYourWrites.answerForEvents(
-      facts.map((fact) => ({ id: fact.eventId!, streamName: fact.streamName, type: fact.type })),
-    );
-    return { ...written, ...counts };
+  /** The acceptance's counts, once the read models show the transaction's events. */
+  async answer(recorded: RecordedAcceptance, delivered: DeliveredBatch): Promise<AcceptedInvitationAnswer> {
+    return { ...(await this.readYourWrites.answerForDelivered(delivered)), ...recorded.outcome };
   }
 }

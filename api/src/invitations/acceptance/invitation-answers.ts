@@ -12,7 +12,7 @@ import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
 import { StreamStates } from '../../platform/events/stream-state.js';
 import { InvitationDirectory } from '../invitation-directory.js';
 import { decideInvitation, invitationDecider } from '../domain/invitation.js';
-import { accepted, CommandRefused, refuse } from '../../kernel/decider.js';
+import { accepted, RefusalError, refuse } from '../../kernel/decider.js';
 import { lockInvitationPlaces } from './invitation-acceptances.js';
 import { InvitationPlaces } from './invitation-places.js';
 
@@ -36,7 +36,7 @@ export class DeclineInvitation {
     invitationRef: string,
   ): Promise<CommandAnswer & { invitationId: string }> {
     const found = await this.directory.find(invitationRef);
-    if (!found) throw new CommandRefused(refuse('invitation_not_found', M.invitationNotFound));
+    if (!found) throw new RefusalError(refuse('invitation_not_found', M.invitationNotFound));
     const invitationId = found.id;
     const written = await this.dataSource.transaction(async (manager): Promise<WrittenEvents | null> => {
       await lockInvitationPlaces(manager, invitationId);

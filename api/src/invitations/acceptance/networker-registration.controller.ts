@@ -17,42 +17,37 @@ import {
   type InvitationAnswer,
   type NetworkerProfile,
   type NetworkerProfileAnswer,
-  type LinkedinContactsSubmissionAnswer,
   MAX_PRE_AUTH_CONTACTS,
   NETWORKER_JOURNEY_MESSAGES as M,
   type NetworkerRegistrationAnswer,
   normalizeEmail,
   type PreAuthProspectAnswer,
-  type ProspectSubmissionAnswer,
   type RegistrationStatusAnswer,
 } from '@referrals/contracts';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { AccountRegistration } from '../../identity/accounts/account-registration.js';
-import { UserAccounts } from '../../identity/persistence/user-accounts.js';
-import { SessionManager } from '../../identity/sessions/session-manager.js';
+import { AccountRegistration, SessionManager, UserAccounts } from '../../identity/index.js';
 import { Public, SignedIn } from '../../platform/http/access.decorators.js';
 import { optionalText } from '../../platform/http/optional-text.js';
 import { ownAccount } from '../../platform/http/own-account.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
 import { InvitationDirectory } from '../invitation-directory.js';
+import { GetRegistrationStatus } from '../queries/get-registration-status.query.js';
 import {
   AssociateInvitationDto,
   InvitationAnswerDto,
   NetworkerProfileWithInvitationDto,
-  LinkedinContactsSubmissionDto,
   NetworkerRegistrationDto,
   PreAuthProspectDto,
-  ProspectSubmissionDto,
   QuickNetworkerRegistrationDto,
 } from './acceptance.dto.js';
-import { contactDetails } from './acceptance-plan.js';
+import { contactDetails, typedProspects } from './acceptance-plan.js';
 import { DeclineInvitation } from './invitation-answers.js';
 import {
   type AcceptanceRequest,
   InvitationAcceptances,
   type RecordedAcceptance,
 } from './invitation-acceptances.js';
-import { InvitationPlaces } from './invitation-places.js';
 import { NetworkerSignUp } from './networker-sign-up.js';
 import { keepPreAuthContact } from './pre-auth-contacts.js';
 
@@ -63,7 +58,7 @@ export class NetworkerRegistrationController {
     @Inject(NetworkerSignUp) private readonly signUp: NetworkerSignUp,
     @Inject(InvitationAcceptances) private readonly acceptances: InvitationAcceptances,
     @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
-    @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
     @Inject(SessionManager) private readonly sessions: SessionManager,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
@@ -96,15 +91,8 @@ export class NetworkerRegistrationController {
   /** Whether the invitation already has its networker (a personal one), or the signed-in account joined it. */
   @Get('networker-registration/:slug/status')
   @Public()
-  async status(@Param('slug') slug: string, @Req() request: Request): Promise<RegistrationStatusAnswer> {
-    const invitation = await this.acceptances.invitation(slug);
-    if (!invitation) throw new NotFoundException(M.invitationNotFound);
-    const holders = await this.places.holders(invitation.id);
-    const userId = request.session.userId;
-    return {
-      isRegistered:
-        invitation.kind === 'personal' ? holders.length > 0 : !!userId && holders.includes(userId),
-    };
+  status(@Param('slug') slug: string, @Req() request: Request): Promise<RegistrationStatusAnswer> {
+    return this.queries.execute(new GetRegistrationStatus(slug, request.session.userId));
   }
 
   /**
@@ -131,14 +119,18 @@ export class NetworkerRegistrationController {
       return profile;
     }
     await this.checkOwnEmail(userId, body.email);
-    const prepared = await this.acceptances.prepare(userId, { ...body, invitationUuid: body.invitationUuid });
+    const prepared = await this.acceptances.prepare(userId, {
+      invitationUuid: body.invitationUuid,
+      prospectApprovals: body.prospectApprovals,
+      prospects: typedProspects(body.newContacts),
+    });
     let recorded: RecordedAcceptance | undefined;
-    await this.registration.createNetworkerProfile(profile, async (manager) => {
+    const delivered = await this.registration.createNetworkerProfile(profile, async (manager) => {
       recorded = await this.acceptances.record(manager, prepared, userId);
-      return recorded.facts;
+      return recorded.appends;
     });
     await this.sessions.setActiveRole(request, 'networker');
-    return { ...profile, ...(await this.acceptances.answer(recorded!)) };
+    return { ...profile, ...(await this.acceptances.answer(recorded!, delivered)) };
   }
 
   /** An existing networker (signed in) accepts the invitation with their answers and contacts. */
@@ -149,7 +141,11 @@ export class NetworkerRegistrationController {
     @Req() request: Request,
   ): Promise<AcceptedInvitationAnswer> {
     await this.checkOwnEmail(request.session.userId!, body.email);
-    return this.acceptAsNetworker(request, body);
+    return this.acceptAsNetworker(request, {
+      invitationUuid: body.invitationUuid,
+      prospectApprovals: body.prospectApprovals,
+      prospects: typedProspects(body.newContacts),
+    });
   }
 
   /** The spec's clients send the account's email along; another account's is refused. */
@@ -210,60 +206,5 @@ export class NetworkerRegistrationController {
     });
     if (!kept) throw new BadRequestException(M.tooManyContacts(MAX_PRE_AUTH_CONTACTS));
     return { tempId };
-  }
-
-  /** One contact from the submission wizard; accepts the invitation first if this networker had not yet. */
-  @Post('prospect-submissions')
-  @SignedIn('networker')
-  async submit(
-    @Body() body: ProspectSubmissionDto,
-    @Req() request: Request,
-  ): Promise<ProspectSubmissionAnswer> {
-    const userId = request.session.userId!;
-    const prepared = await this.acceptances.prepare(userId, {
-      invitationUuid: body.invitationUuid,
-      newContacts: [
-        {
-          prospectName: body.prospectName,
-          prospectCompany: body.prospectCompany,
-          prospectTitle: body.prospectTitle,
-          prospectLinkedinUrl: body.linkedinUrl,
-          networkerNotes: body.networkerMessage,
-        },
-      ],
-    });
-    if (body.operatorId && body.operatorId !== prepared.invitation.operatorId) {
-      throw new BadRequestException('operatorId is not the operator of this invitation.');
-    }
-    const answer = await this.acceptances.acceptFor(userId, prepared);
-    return {
-      position: answer.position,
-      readModelsCaughtUp: answer.readModelsCaughtUp,
-      prospectId: prepared.contacts[0]!.prospectId,
-    };
-  }
-
-  /** The double opt-in page's LinkedIn addresses: all recorded in one transaction, for a networker who joined. */
-  @Post('prospect-submissions/linkedin')
-  @SignedIn('networker')
-  async submitLinkedinContacts(
-    @Body() body: LinkedinContactsSubmissionDto,
-    @Req() request: Request,
-  ): Promise<LinkedinContactsSubmissionAnswer> {
-    const userId = request.session.userId!;
-    const invitation = await this.acceptances.invitation(body.invitationUuid);
-    if (!invitation) throw new NotFoundException(M.invitationNotFound);
-    if (!(await this.places.holders(invitation.id)).includes(userId)) {
-      throw new ForbiddenException(M.notOnInvitation);
-    }
-    const prepared = await this.acceptances.prepareFor(invitation, userId, {
-      linkedinUrls: body.linkedinUrls,
-    });
-    const answer = await this.acceptances.acceptFor(userId, prepared);
-    return {
-      position: answer.position,
-      readModelsCaughtUp: answer.readModelsCaughtUp,
-      prospectIds: prepared.contacts.map((contact) => contact.prospectId),
-    };
   }
 }

@@ -9,6 +9,7 @@ import { optionalText } from '../../platform/http/optional-text.js';
 import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import type { NetworkerRegistrationDto, QuickNetworkerRegistrationDto } from './acceptance.dto.js';
 import { InvitationAcceptances, type RecordedAcceptance } from './invitation-acceptances.js';
+import { typedProspects } from './acceptance-plan.js';
 import { withPreAuthContacts } from './pre-auth-contacts.js';
 
 type SignUp = QuickNetworkerRegistrationDto & Partial<NetworkerRegistrationDto>;
@@ -42,7 +43,9 @@ export class NetworkerSignUp {
     const invitation = await this.acceptances.invitation(body.invitationUuid);
     const prepared = await this.acceptances.prepareFor(invitation, null, {
       prospectApprovals: body.prospectApprovals,
-      newContacts: withPreAuthContacts(request.session, invitation?.id ?? null, body.newContacts),
+      prospects: typedProspects(
+        withPreAuthContacts(request.session, invitation?.id ?? null, body.newContacts),
+      ),
     });
     const fullName = body.fullName.trim();
     const profile: Omit<NetworkerProfile, 'userId'> = {
@@ -53,7 +56,7 @@ export class NetworkerSignUp {
       bio: optionalText(body.bio),
     };
     let recorded: RecordedAcceptance | undefined;
-    const userId = await this.registration.register({
+    const { userId, delivered } = await this.registration.register({
       name: fullName,
       email: body.email,
       userType: 'networker',
@@ -62,10 +65,10 @@ export class NetworkerSignUp {
       ...(await this.credentials.of(request, body)),
       alsoRecord: async (manager, newUserId) => {
         recorded = await this.acceptances.record(manager, prepared, newUserId);
-        return recorded.facts;
+        return recorded.appends;
       },
     });
     const user = await this.signedIn.signIn(request, response, userId, 'networker');
-    return { user, ...(await this.acceptances.answer(recorded!)) };
+    return { user, ...(await this.acceptances.answer(recorded!, delivered)) };
   }
 }

@@ -9,7 +9,7 @@ import {
   WrongExpectedVersion,
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
-import { CommandRefused, refuse } from '../../kernel/decider.js';
+import { RefusalError, refuse } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { CommandRunner } from '../../platform/events/command-runner.js';
 import { CLOCK, type Clock } from '../../platform/ports/clock.js';
@@ -55,7 +55,7 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     const missingProfileFields = await this.missingProfileFields(operatorId);
     // Decided first without appending, so an incomplete profile or a bad name reserves nothing.
     const check = invitationDecider.decide(command, invitationDecider.initialState, { missingProfileFields });
-    if (!Array.isArray(check)) throw new CommandRefused(check);
+    if (!Array.isArray(check)) throw new RefusalError(check);
     await this.reserve(slug, invitationId);
     const answer = await this.runner.run(invitationDecider, invitationStream(invitationId), command, () => ({
       missingProfileFields,
@@ -78,7 +78,7 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     } catch (error) {
       // Two invitations claiming one name at the same moment: the second is told the name is taken.
       if (error instanceof WrongExpectedVersion)
-        throw new CommandRefused(refuse('slug_taken', INVITATION_MESSAGES.slugTaken));
+        throw new RefusalError(refuse('slug_taken', INVITATION_MESSAGES.slugTaken));
       throw error;
     }
   }

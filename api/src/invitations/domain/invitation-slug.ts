@@ -1,4 +1,9 @@
-import { INVITATION_MESSAGES, isEventOf, type RecordedEvent } from '@referrals/contracts';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_SLUG_STREAM_EVENT_TYPES,
+  isEventOf,
+  type RecordedEvent,
+} from '@referrals/contracts';
 import { type Decider, type Decision, refuse } from '../../kernel/decider.js';
 
 /**
@@ -17,11 +22,9 @@ export interface ReserveSlug {
 
 export type SlugRefusalCode = 'slug_taken';
 
-const SLUG_EVENT_TYPES = ['InvitationSlugReserved'] as const;
-
 export const slugDecider: Decider<SlugState, ReserveSlug, 'InvitationSlugReserved', object, SlugRefusalCode> =
   {
-    eventTypes: SLUG_EVENT_TYPES,
+    eventTypes: INVITATION_SLUG_STREAM_EVENT_TYPES,
     initialState: { reservedBy: null },
     evolve: (state, event) => ({ reservedBy: state.reservedBy ?? event.data.invitationId }),
     decide({ slug, invitationId }, state): Decision<'InvitationSlugReserved', SlugRefusalCode> {
@@ -31,4 +34,5 @@ export const slugDecider: Decider<SlugState, ReserveSlug, 'InvitationSlugReserve
   };
 
 /** Whether a stored event reserves a slug (for readers of the slug stream). */
-export const isSlugReservation = (event: RecordedEvent) => isEventOf(event, SLUG_EVENT_TYPES);
+export const isSlugReservation = (event: RecordedEvent) =>
+  isEventOf(event, INVITATION_SLUG_STREAM_EVENT_TYPES);

@@ -1,42 +1,26 @@
-import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Req } from '@nestjs/common';
-import {
-  type DoubleOptInAnswer,
-  NETWORKER_JOURNEY_MESSAGES as M,
-  type NetworkerContact,
-} from '@referrals/contracts';
+import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { DoubleOptInAnswer, NetworkerContact } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
-import { InvitationPlaces } from '../acceptance/invitation-places.js';
-import { InvitationDirectory } from '../invitation-directory.js';
-import { NetworkerContactList } from './networker-contact-list.js';
+import { GetDoubleOptIn } from '../queries/get-double-opt-in.query.js';
+import { ListNetworkerContacts } from '../queries/list-networker-contacts.query.js';
 
 /** What the networker sees of their own contacts. */
 @Controller()
 export class NetworkerContactsController {
-  constructor(
-    @Inject(NetworkerContactList) private readonly contacts: NetworkerContactList,
-    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
-    @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
-  ) {}
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('networker/contacts-with-status')
   @SignedIn('networker')
   list(@Req() request: Request): Promise<NetworkerContact[]> {
-    return this.contacts.of(request.session.userId!);
+    return this.queries.execute(new ListNetworkerContacts(request.session.userId!));
   }
 
   /** The double opt-in page: for the invitation's operator or a networker who joined it. */
   @Get('double-opt-in/:uuid')
   @SignedIn()
-  async doubleOptIn(@Param('uuid') uuid: string, @Req() request: Request): Promise<DoubleOptInAnswer> {
-    const found = await this.directory.find(uuid);
-    if (!found) throw new NotFoundException(M.invitationNotFound);
-    const userId = request.session.userId!;
-    const joined = (await this.places.holders(found.id)).includes(userId);
-    if (!joined && found.operatorId !== userId) throw new ForbiddenException(M.notOnInvitation);
-    const answer = await this.directory.withOperatorProfile(found.id);
-    if (!answer) throw new NotFoundException(M.invitationNotFound);
-    const { operatorProfile, ...invitation } = answer;
-    return { invitation, operatorProfile, contacts: joined ? await this.contacts.of(userId, found.id) : [] };
+  doubleOptIn(@Param('uuid') uuid: string, @Req() request: Request): Promise<DoubleOptInAnswer> {
+    return this.queries.execute(new GetDoubleOptIn(uuid, request.session.userId!));
   }
 }

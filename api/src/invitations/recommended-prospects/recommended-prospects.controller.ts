@@ -4,25 +4,21 @@ import {
   Delete,
   Get,
   Inject,
-  NotFoundException,
   Param,
   ParseUUIDPipe,
   Patch,
   Post,
   Req,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type CommandAnswer,
-  INVITATION_MESSAGES,
   type InvitationProspect,
-  isInvitationActive,
   type PublicRecommendedProspect,
 } from '@referrals/contracts';
 import type { Request } from 'express';
 import { Public, SignedIn } from '../../platform/http/access.decorators.js';
-import { InvitationDirectory } from '../invitation-directory.js';
-import { InvitationProspectList } from './invitation-prospect-list.js';
+import { ListInvitationProspects } from '../queries/list-invitation-prospects.query.js';
 import { AddProspectDto, EditProspectDto } from './recommended-prospects.dto.js';
 import { EditRecommendation } from './commands/edit-recommendation.command.js';
 import { type AddedProspect, RecommendProspect } from './commands/recommend-prospect.command.js';
@@ -32,8 +28,7 @@ import { RemoveRecommendation } from './commands/remove-recommendation.command.j
 export class RecommendedProspectsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(InvitationDirectory) private readonly invitations: InvitationDirectory,
-    @Inject(InvitationProspectList) private readonly list: InvitationProspectList,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   /**
@@ -42,18 +37,13 @@ export class RecommendedProspectsController {
    */
   @Get('invitation/:invitationId')
   @Public()
-  async forInvitation(
+  forInvitation(
     @Param('invitationId', ParseUUIDPipe) invitationId: string,
     @Req() request: Request,
   ): Promise<InvitationProspect[] | PublicRecommendedProspect[]> {
-    const invitation = await this.invitations.find(invitationId);
-    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.notFound);
-    const session = request.session;
-    if (session.userId === invitation.operatorId && session.activeRole === 'operator') {
-      return this.list.forInvitation(invitation.id);
-    }
-    if (!isInvitationActive(invitation.status)) throw new NotFoundException(INVITATION_MESSAGES.notFound);
-    return this.invitations.recommendedProspects(invitation.id);
+    const { userId, activeRole } = request.session;
+    const actingOperatorId = activeRole === 'operator' ? (userId ?? null) : null;
+    return this.queries.execute(new ListInvitationProspects(invitationId, actingOperatorId));
   }
 
   @Post()

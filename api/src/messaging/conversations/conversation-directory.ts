@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type Conversation,
   type ConversationMessage,
@@ -6,9 +6,10 @@ import {
   MESSAGING_MESSAGES,
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
+import { RefusalError, refuse } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { NETWORKER_NAME, OPERATOR_NAME, partyNameJoins } from '../../platform/database/party-names.js';
-import type { ConversationPair } from '../domain/conversation-commands.js';
+import type { ConversationPair, ConversationRefusalCode } from '../domain/conversation-commands.js';
 
 /** A conversation as a party to it sees it: who is on each side and which side the caller is. */
 export interface ConversationParties {
@@ -51,7 +52,11 @@ export class ConversationDirectory {
        FROM conversations WHERE id = $1 AND (operator_id = $2 OR networker_user_id = $2)`,
       [conversationId, userId],
     );
-    if (!row) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
+    if (!row) {
+      throw new RefusalError(
+        refuse<ConversationRefusalCode>('conversation_not_found', MESSAGING_MESSAGES.conversationNotFound),
+      );
+    }
     return { ...row, yourRole: row.operatorId === userId ? 'operator' : 'networker' };
   }
 

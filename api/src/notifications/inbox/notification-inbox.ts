@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   navigationData,
   NOTIFICATION_MESSAGES,
@@ -9,7 +9,9 @@ import {
 } from '@referrals/contracts';
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
+import { RefusalError, refuse } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import type { InboxRefusalCode } from './inbox-refusals.js';
 
 interface NotificationRow {
   id: string;
@@ -34,6 +36,9 @@ const item = (row: NotificationRow): NotificationItem => ({
   templateVariables: row.template_variables,
   invitationUuid: row.invitation_id,
 });
+
+const notFound = () =>
+  new RefusalError(refuse<InboxRefusalCode>('notification_not_found', NOTIFICATION_MESSAGES.notFound));
 
 /** A user's own in-app notifications: every query is scoped to the caller. */
 @Injectable()
@@ -72,9 +77,9 @@ export class NotificationInbox {
   }
 
   private async changeOwn(sql: string, userId: string, notificationId: string): Promise<{ success: true }> {
-    if (!isUUID(notificationId)) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
+    if (!isUUID(notificationId)) throw notFound();
     const [, affected] = await this.dataSource.query<[unknown, number]>(sql, [notificationId, userId]);
-    if (affected === 0) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
+    if (affected === 0) throw notFound();
     return { success: true };
   }
 

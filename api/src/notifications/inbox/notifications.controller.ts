@@ -1,7 +1,10 @@
 import { Controller, Delete, Get, Inject, Param, Patch, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { NotificationItem, UnreadNotificationCount } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
+import { CountUnreadNotifications } from '../queries/count-unread-notifications.query.js';
+import { ListNotifications } from '../queries/list-notifications.query.js';
 import { NotificationInbox } from './notification-inbox.js';
 import { NotificationPagingDto } from './notification-paging.dto.js';
 
@@ -9,16 +12,19 @@ import { NotificationPagingDto } from './notification-paging.dto.js';
 @Controller('notifications')
 @SignedIn()
 export class NotificationsController {
-  constructor(@Inject(NotificationInbox) private readonly inbox: NotificationInbox) {}
+  constructor(
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(NotificationInbox) private readonly inbox: NotificationInbox,
+  ) {}
 
   @Get()
   list(@Req() request: Request, @Query() paging: NotificationPagingDto): Promise<NotificationItem[]> {
-    return this.inbox.list(request.session.userId!, paging.limit, paging.offset);
+    return this.queries.execute(new ListNotifications(request.session.userId!, paging.limit, paging.offset));
   }
 
   @Get('unread-count')
   unreadCount(@Req() request: Request): Promise<UnreadNotificationCount> {
-    return this.inbox.unreadCount(request.session.userId!);
+    return this.queries.execute(new CountUnreadNotifications(request.session.userId!));
   }
 
   @Patch('mark-all-read')

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Inject, Patch, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { NotificationPreference } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
+import { ListNotificationPreferences } from '../queries/list-notification-preferences.query.js';
 import { NotificationPreferenceChangeDto } from './notification-preferences.dto.js';
 import { NotificationPreferences } from './notification-preferences.js';
 
@@ -9,11 +11,14 @@ import { NotificationPreferences } from './notification-preferences.js';
 @Controller('notification-preferences')
 @SignedIn()
 export class NotificationPreferencesController {
-  constructor(@Inject(NotificationPreferences) private readonly preferences: NotificationPreferences) {}
+  constructor(
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(NotificationPreferences) private readonly preferences: NotificationPreferences,
+  ) {}
 
   @Get()
   list(@Req() request: Request): Promise<NotificationPreference[]> {
-    return this.preferences.of(request.session.userId!);
+    return this.queries.execute(new ListNotificationPreferences(request.session.userId!));
   }
 
   @Patch()

@@ -1,19 +1,19 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { CommandAnswer, OperatorProfileAnswer } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
 import { ownAccount } from '../../platform/http/own-account.js';
 import { SaveOperatorProfile } from '../commands/save-operator-profile.command.js';
+import { GetOperatorProfile } from '../queries/get-operator-profile.query.js';
 import { OperatorProfileDto } from './operator-profile.dto.js';
-import { OperatorProfiles } from './operator-profiles.js';
 
 /** The operator's own profile; other people see its public parts through invitations. */
 @Controller('operator-profile')
 export class OperatorProfileController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(OperatorProfiles) private readonly profiles: OperatorProfiles,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Get(':userId')
@@ -22,7 +22,7 @@ export class OperatorProfileController {
     @Param('userId', ParseUUIDPipe) userId: string,
     @Req() request: Request,
   ): Promise<OperatorProfileAnswer> {
-    return this.profiles.of(ownAccount(request, userId));
+    return this.queries.execute(new GetOperatorProfile(ownAccount(request, userId)));
   }
 
   @Put(':userId')

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   OPERATOR_PROFILE_MESSAGES,
   type OperatorProfile,
@@ -6,7 +6,9 @@ import {
   operatorProfileAnswer,
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
+import { RefusalError, refuse } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import type { OperatorsQueryRefusalCode } from '../queries/operators-query-refusals.js';
 
 /** Reads of the operator_profiles read model. */
 @Injectable()
@@ -19,7 +21,11 @@ export class OperatorProfiles {
       'SELECT profile FROM operator_profiles WHERE user_id = $1',
       [userId],
     );
-    if (!rows[0]) throw new NotFoundException(OPERATOR_PROFILE_MESSAGES.notFound);
+    if (!rows[0]) {
+      throw new RefusalError(
+        refuse<OperatorsQueryRefusalCode>('operator_profile_not_found', OPERATOR_PROFILE_MESSAGES.notFound),
+      );
+    }
     return operatorProfileAnswer(rows[0].profile);
   }
 }

@@ -9,7 +9,7 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   BOUNTY_KINDS,
   BOUNTY_MESSAGES,
@@ -19,11 +19,11 @@ import {
 } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
-import { BountyLedgerList } from './bounty-ledger-list.js';
 import { BountyPaymentDto, WonDealDto } from './bounties.dto.js';
 import { ApproveBounty } from '../commands/approve-bounty.command.js';
 import { PayBounty } from '../commands/pay-bounty.command.js';
 import { RecordWonDeal } from '../commands/record-won-deal.command.js';
+import { GetBountyLedger } from '../queries/get-bounty-ledger.query.js';
 
 function bountyKind(kind: string): BountyKind {
   if (!(BOUNTY_KINDS as readonly string[]).includes(kind))
@@ -35,7 +35,7 @@ function bountyKind(kind: string): BountyKind {
 @Controller()
 export class BountiesController {
   constructor(
-    @Inject(BountyLedgerList) private readonly ledger: BountyLedgerList,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
@@ -43,14 +43,14 @@ export class BountiesController {
   @Get('networker/bounty-ledger')
   @SignedIn('networker')
   networkerLedger(@Req() request: Request): Promise<BountyLedgerAnswer> {
-    return this.ledger.forNetworker(request.session.userId!);
+    return this.queries.execute(new GetBountyLedger('networker', request.session.userId!));
   }
 
   /** What the operator owes (outstanding) and has paid. */
   @Get('operator/bounty-ledger')
   @SignedIn('operator')
   operatorLedger(@Req() request: Request): Promise<BountyLedgerAnswer> {
-    return this.ledger.forOperator(request.session.userId!);
+    return this.queries.execute(new GetBountyLedger('operator', request.session.userId!));
   }
 
   @Post('prospects/:id/won-deal')

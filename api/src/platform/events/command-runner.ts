@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type CommandAnswer, type EventType, WrongExpectedVersion } from '@referrals/contracts';
-import { CommandRefused, type Decider, isRefusal } from '../../kernel/decider.js';
+import { RefusalError, type Decider, isRefusal } from '../../kernel/decider.js';
 import { EventWriter } from './event-writer.js';
 import { ReadYourWrites } from './read-your-writes.js';
 import { StreamStates } from './stream-state.js';
@@ -24,7 +24,7 @@ export interface RunOptions {
  * Runs one command on one stream, the same way for every aggregate: load the stream's state, load the
  * facts the decision needs from elsewhere, decide, append the events at the revision read (so of two
  * commands at once one wins and the other answers 409), then answer once the caller's read models
- * show the change. A refusal is thrown as CommandRefused, which the edge maps to its HTTP status.
+ * show the change. A refusal is thrown as RefusalError, which the edge maps to its HTTP status.
  */
 @Injectable()
 export class CommandRunner {
@@ -59,7 +59,7 @@ export class CommandRunner {
   ): Promise<CommandAnswer> {
     const { state, revision } = await this.streams.fold(streamName, decider);
     const decision = decider.decide(command, state, await loadFacts(state));
-    if (isRefusal(decision)) throw new CommandRefused(decision);
+    if (isRefusal(decision)) throw new RefusalError(decision);
     if (decision.length === 0) throw new Error(`The decision on ${streamName} produced no event to append.`);
     const expected = options.appendAfterAnything ? 'any' : revision;
     return this.readYourWrites.answer(await this.writer.append(streamName, decision, expected));

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '@referrals/contracts';
+import type {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+} from '@referrals/contracts';
 import type { DecidedEvent } from '../../kernel/decider.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.js';
@@ -11,6 +17,8 @@ export type PendingEvent = DecidedEvent & {
   schemaVersion?: number;
   /** The event that caused this one, for reactions; commands leave it out. */
   causationId?: string;
+  /** Who caused it when the session does not say (the user registering, who is not signed in yet). */
+  actor?: Pick<EventMetadata, 'actorUserId' | 'actorRole'>;
 };
 
 export interface WrittenEvents extends AppendResult {
@@ -34,23 +42,27 @@ export class EventWriter {
     events: readonly PendingEvent[],
     expectedRevision: ExpectedRevision,
   ): Promise<WrittenEvents> {
+    const result = await this.store.appendToStream(streamName, this.prepare(events), { expectedRevision });
+    return { ...result, eventTypes: [...new Set(events.map((event) => event.type))] };
+  }
+
+  /** The events as the store takes them: each with a new id and the metadata of the request in progress. */
+  prepare(events: readonly PendingEvent[]): NewEvent[] {
     const context = currentRequestContext();
     const occurredAt = this.clock.now().toISOString();
     const correlationId = context?.requestId ?? this.ids.uuid();
-    const prepared: NewEvent[] = events.map((event) => ({
+    return events.map((event) => ({
       id: this.ids.uuid(),
       type: event.type,
       data: event.data,
       metadata: {
-        actorUserId: context?.actorUserId ?? null,
-        actorRole: context?.actorRole ?? 'system',
+        actorUserId: event.actor?.actorUserId ?? context?.actorUserId ?? null,
+        actorRole: event.actor?.actorRole ?? context?.actorRole ?? 'system',
         correlationId,
         causationId: event.causationId ?? null,
         occurredAt,
         schemaVersion: event.schemaVersion ?? 1,
       },
     }));
-    const result = await this.store.appendToStream(streamName, prepared, { expectedRevision });
-    return { ...result, eventTypes: [...new Set(events.map((event) => event.type))] };
   }
 }

@@ -11,9 +11,10 @@ import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { PROJECTION_PROGRESS, PROJECTORS } from '../projections/projection-tokens.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
+import type { DeliveredBatch } from './event-outbox.js';
 import type { WrittenEvents } from './event-writer.js';
 
-/** How far back a stream is searched for events just appended to it by the outbox. */
+/** How far back a stream is searched for events the outbox appended. */
 const RECENT_EVENTS_SEARCHED = 100;
 
 /**
@@ -30,8 +31,16 @@ export class ReadYourWrites {
   ) {}
 
   /**
-   * For events appended elsewhere (the identity outbox), whose positions the caller does not
-   * know: each projector handling these types waits for the latest event of those types at or
+   * For a transaction's events delivered by the outbox: their positions when it appended them, else
+   * (the store was away, or a retry pass appended them first) found in their streams.
+   */
+  answerForDelivered(delivered: DeliveredBatch): Promise<CommandAnswer> {
+    if (delivered.written) return this.answer(delivered.written);
+    return this.answerForEvents(delivered.events);
+  }
+
+  /**
+   * For events whose positions the caller does not know: each projector handling these types waits for the latest event of those types at or
    * before the store's head, which lies at or after the caller's own. Waiting for the head
    * itself would stall a filtered projector whose last event is of another type until its
    * feed's periodic checkpoint (about a second).
@@ -75,12 +84,12 @@ export class ReadYourWrites {
   }
 
   /**
-   * For events appended elsewhere (the identity outbox) whose ids the caller knows: finds their
+   * For events appended elsewhere whose ids the caller knows: finds their
    * positions in their own streams (which, unlike the global feed, show an event as soon as it is
    * committed) and waits for those. Events not appended yet (the store was away; the outbox retries)
    * fall back to answerAtHead.
    */
-  async answerForEvents(
+  private async answerForEvents(
     events: readonly { id: string; streamName: string; type: string }[],
   ): Promise<CommandAnswer> {
     const eventTypes = [...new Set(events.map((event) => event.type))];

@@ -14,7 +14,7 @@ import {
 } from '@referrals/contracts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { CommandRefused } from '../../kernel/decider.js';
+import { RefusalError } from '../../kernel/decider.js';
 import { isConnectionFailure } from '../database/connection-failure.js';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
 
@@ -125,7 +125,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
           typeof message === 'string' && message !== '' ? message : (STATUS_TEXT[statusCode] ?? 'Error'),
       };
     }
-    if (exception instanceof CommandRefused) {
+    if (exception instanceof RefusalError) {
       return {
         statusCode: this.refusalStatus(exception.refusal.refused),
         message: exception.refusal.message,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ReviewSubmittedAnswer } from '@referrals/contracts';
-import { CommandRefused } from '../../kernel/decider.js';
+import { RefusalError } from '../../kernel/decider.js';
 import { isTargetRefused } from '../domain/review-target.js';
 import { NetworkerReviewTargets } from '../networker-review/networker-review-targets.js';
 import { type ReviewContent, ReviewCommands } from './review-commands.js';
@@ -37,7 +37,7 @@ export class SubmitNetworkerReviewHandler implements ICommandHandler<SubmitNetwo
     content,
   }: SubmitNetworkerReview): Promise<ReviewSubmittedAnswer> {
     const target = await this.targets.choose(networkerUserId, invitationUuid, prospectId);
-    if (isTargetRefused(target)) throw new CommandRefused(target);
+    if (isTargetRefused(target)) throw new RefusalError(target);
     return this.reviews.submit({ userId: networkerUserId, type: 'networker' }, target.prospectId, content);
   }
 }

@@ -1,6 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type NetworkerReviewData, REVIEW_MESSAGES } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
+import { RefusalError, refuse } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { OPERATOR_NAME, partyNameJoins } from '../../platform/database/party-names.js';
 import {
@@ -9,6 +10,7 @@ import {
   type ReviewCandidate,
   type ReviewTarget,
 } from '../domain/review-target.js';
+import type { ReviewRefusalCode } from '../domain/review-commands.js';
 
 /** The networker's prospects in the pipeline under the invitation, earliest first. */
 const CANDIDATES_SQL = `
@@ -26,6 +28,10 @@ FROM prospects p ${partyNameJoins('p.operator_id', 'p.networker_user_id')}
 WHERE p.id = $1`;
 
 type PageRow = NetworkerReviewData['operatorInfo'] & Omit<NetworkerReviewData, 'operatorInfo' | 'prospectId'>;
+
+/** Whatever the target's own refusal, the page answers one 404: not found or already submitted. */
+const nothingToReview = () =>
+  new RefusalError(refuse<ReviewRefusalCode>('review_target_not_found', REVIEW_MESSAGES.notFoundOrSubmitted));
 
 /** What the networker's review page is about, read from the prospects and reviews read models. */
 @Injectable()
@@ -51,9 +57,9 @@ export class NetworkerReviewTargets {
     prospectId: string | null,
   ): Promise<NetworkerReviewData> {
     const target = await this.choose(networkerUserId, invitationUuid, prospectId);
-    if (isTargetRefused(target)) throw new NotFoundException(REVIEW_MESSAGES.notFoundOrSubmitted);
+    if (isTargetRefused(target)) throw nothingToReview();
     const [row] = await this.dataSource.query<PageRow[]>(PAGE_SQL, [target.prospectId]);
-    if (!row) throw new NotFoundException(REVIEW_MESSAGES.notFoundOrSubmitted);
+    if (!row) throw nothingToReview();
     const { name, title, company, profileImageUrl, ...prospect } = row;
     return {
       operatorInfo: { name, title, company, profileImageUrl },

@@ -1,18 +1,18 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type NetworkerReviewData, reviewComment, type ReviewSubmittedAnswer } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../../platform/http/access.decorators.js';
 import { SubmitNetworkerReview } from '../commands/submit-networker-review.command.js';
+import { GetNetworkerReviewPage } from '../queries/get-networker-review-page.query.js';
 import { NetworkerReviewDto, ReviewDataQueryDto } from './networker-review.dto.js';
-import { NetworkerReviewTargets } from './networker-review-targets.js';
 
 /** The networker's review page (/review/{invitationUuid}): what it shows, and the review it sends. */
 @Controller('networker')
 @SignedIn('networker')
 export class NetworkerReviewController {
   constructor(
-    @Inject(NetworkerReviewTargets) private readonly targets: NetworkerReviewTargets,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
@@ -22,7 +22,9 @@ export class NetworkerReviewController {
     @Query() query: ReviewDataQueryDto,
     @Req() request: Request,
   ): Promise<NetworkerReviewData> {
-    return this.targets.pageData(request.session.userId!, invitationUuid, query.prospectId ?? null);
+    return this.queries.execute(
+      new GetNetworkerReviewPage(request.session.userId!, invitationUuid, query.prospectId ?? null),
+    );
   }
 
   @Post('submit-review')

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type EligibleReviewItem,
   PROSPECT_MESSAGES,
@@ -9,9 +9,11 @@ import {
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { reputationOf } from './reputation.js';
+import { RefusalError, refuse } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { NETWORKER_NAME, OPERATOR_NAME, partyNameJoins } from '../../platform/database/party-names.js';
 import { type ActingParty, PARTY_COLUMN } from '../../platform/http/acting-party.js';
+import type { ReviewRefusalCode } from '../domain/review-commands.js';
 
 /** The prospect's two parties, for their names. */
 const PROSPECT_PARTIES = partyNameJoins('p.operator_id', 'p.networker_user_id');
@@ -79,7 +81,11 @@ export class ReviewLists {
       STATUS_SQL(PARTY_COLUMN[party]),
       [prospectId, userId, party],
     );
-    if (!row) throw new NotFoundException(PROSPECT_MESSAGES.notFound);
+    if (!row) {
+      throw new RefusalError(
+        refuse<ReviewRefusalCode>('review_prospect_not_found', PROSPECT_MESSAGES.notFound),
+      );
+    }
     return row.rating === null
       ? { hasReview: false, review: null }
       : { hasReview: true, review: { rating: row.rating, comment: row.comment } };

@@ -12,9 +12,9 @@ import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { IdentityOutbox } from '../../identity/index.js';
 import { accepted } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import { EventOutbox } from '../../platform/events/event-outbox.js';
 import { consumeOrRefuse, redisLimiter } from '../../platform/http/rate-limit.js';
 import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
@@ -47,7 +47,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlist> {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(WaitlistClaims) private readonly claims: WaitlistClaims,
-    @Inject(IdentityOutbox) private readonly outbox: IdentityOutbox,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(REDIS) redis: Redis,
@@ -65,7 +65,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlist> {
   async execute({ request, visitorIp }: JoinWaitlist): Promise<JoinWaitlistAnswer> {
     await consumeOrRefuse(this.limiter, visitorIp, M.tooManyRequests);
     const entry = waitlistEntry(this.ids.uuid(), request);
-    const joined = await this.dataSource.transaction(async (manager) => {
+    const batch = await this.dataSource.transaction(async (manager) => {
       const emailClaimed = await this.claims.claim(manager, entry.email, entry.entryId, this.clock.now());
       // The entry's id is new, so its stream is empty: the decider decides on its initial state.
       const events = accepted(
@@ -73,14 +73,12 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlist> {
           emailClaimed,
         }),
       );
-      if (events.length === 0) return false;
-      await this.outbox.record(
-        manager,
-        events.map((event) => ({ streamName: waitlistStream(entry.entryId), ...event })),
-      );
-      return true;
+      if (events.length === 0) return null;
+      return this.outbox.record(manager, [
+        { streamName: waitlistStream(entry.entryId), expectedRevision: 'no_stream', events },
+      ]);
     });
-    if (joined) await this.outbox.flush();
+    if (batch) await this.outbox.deliver(batch);
     return { message: M.joined };
   }
 }

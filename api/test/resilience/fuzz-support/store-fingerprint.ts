@@ -38,12 +38,12 @@ export function changedTables(before: StoreFingerprint, after: StoreFingerprint)
   return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 }
 
-/** Every projector has applied every event and the identity outbox is empty (or the time is up). */
+/** Every projector has applied every event and the event outbox is empty (or the time is up). */
 export async function settle(app: TestApp, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const [row] = await app.sql<{ behind: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM identity_outbox)
+      `SELECT EXISTS (SELECT 1 FROM event_outbox)
            OR EXISTS (
                 SELECT 1 FROM projection_checkpoints c,
                        (SELECT transaction_id::text::numeric AS tx, position FROM events

@@ -5,10 +5,12 @@ import {
   OPERATOR_EVENT_TYPES,
   type OperatorProfile,
   type OperatorProfileSavedData,
+  queryKey,
 } from '@referrals/contracts';
 import { defineProjector } from '../../projector.js';
 
-export const operatorProfileQueryKey = (userId: string) => ['/api/operator-profile', userId] as const;
+export const operatorProfileQueryKey = (userId: string) =>
+  queryKey('GET /api/operator-profile/:userId', { params: { userId } });
 
 /** The profile as saved, from the event's snapshot (older snapshots lack fields added since). */
 export function profileFromEvent(data: OperatorProfileSavedData): OperatorProfile {

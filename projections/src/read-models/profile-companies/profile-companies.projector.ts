@@ -1,10 +1,10 @@
-import { PROFILE_COMPANY_EVENT_TYPES, type ProfileCompanyRemovedData } from '@referrals/contracts';
+import { PROFILE_COMPANY_EVENT_TYPES, type ProfileCompanyRemovedData, queryKey } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
 
 export const targetCompaniesQueryKey = (userId: string) =>
-  [`/api/operator-profiles/${userId}/target-companies`] as const;
+  queryKey('GET /api/operator-profiles/:id/target-companies', { params: { id: userId } });
 export const introCompaniesQueryKey = (userId: string) =>
-  [`/api/networker-profiles/${userId}/intro-companies`] as const;
+  queryKey('GET /api/networker-profiles/:id/intro-companies', { params: { id: userId } });
 
 const LIST_QUERY_KEY = {
   operator_target_companies: targetCompaniesQueryKey,

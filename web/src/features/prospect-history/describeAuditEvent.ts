@@ -9,7 +9,7 @@ import {
   DISPUTE_REASON_LABELS,
   INVITATION_EVENT_TYPES,
   type InvitationBountyTerms,
-  isEventViewOf,
+  isEventOf,
   MESSAGING_EVENT_TYPES,
   type Money,
   PAYOUT_METHOD_LABELS,
@@ -48,7 +48,7 @@ const HISTORY_EVENT_TYPES = [
 /** What an event of a prospect's history says, in one plain sentence (the data stays available below it). */
 export function describeAuditEvent(event: Pick<AuditEvent, 'type' | 'data'>): string {
   // Typed once here by its type name; any other event (say, of a type newer than this page) reads as its type.
-  if (!isEventViewOf(event, HISTORY_EVENT_TYPES)) return event.type;
+  if (!isEventOf(event, HISTORY_EVENT_TYPES)) return event.type;
   switch (event.type) {
     case 'InvitationCreated':
       return `Invitation created with bounties ${bountyTermsText(event.data.bounties)}`;

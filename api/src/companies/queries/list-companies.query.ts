@@ -1,0 +1,16 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { Company } from '@referrals/contracts';
+import { CompanyCatalogue } from '../company-catalogue.js';
+
+/** The shared company catalogue. */
+export class ListCompanies extends Query<Company[]> {}
+
+@QueryHandler(ListCompanies)
+export class ListCompaniesHandler implements IQueryHandler<ListCompanies> {
+  constructor(@Inject(CompanyCatalogue) private readonly catalogue: CompanyCatalogue) {}
+
+  execute(): Promise<Company[]> {
+    return this.catalogue.list();
+  }
+}

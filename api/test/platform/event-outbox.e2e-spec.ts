@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { comparePositions, type EventStore, type RecordedEvent } from '@referrals/contracts';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../src/platform/database/database.token.js';
+import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
+import { EventOutbox, type StreamAppend } from '../../src/platform/events/event-outbox.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A RoleGranted event of the map: any typed event would do. */
+const granted = (role: 'auditor' | 'networker', userId = 'u') => ({
+  type: 'RoleGranted' as const,
+  data: { userId, role },
+});
+
+describe("the platform's event outbox", () => {
+  let app: TestApp;
+  let outbox: EventOutbox;
+  let dataSource: DataSource;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    // Without the api role the outbox runs no retry pass of its own, which could take a batch before
+    // a test delivers it: each test says when what waits is appended.
+    app = await startTestApp({ label: 'outbox', projectors: [], env: { APP_ROLES: 'worker' } });
+    outbox = app.running.app.get(EventOutbox);
+    dataSource = app.running.app.get<DataSource>(DATA_SOURCE);
+    store = app.running.app.get<EventStore>(EVENT_STORE);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function recordCommitted(appends: StreamAppend[]) {
+    return dataSource.transaction((manager) => outbox.record(manager, appends));
+  }
+
+  async function streamEvents(streamName: string): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    for await (const event of store.readStream(streamName)) events.push(event);
+    return events;
+  }
+
+  async function waitingRows(): Promise<number> {
+    const [row] = await app.sql<{ count: number }>('SELECT count(*)::int AS count FROM event_outbox');
+    return row!.count;
+  }
+
+  it("appends a transaction's events with one append per stream and answers where the last one landed", async () => {
+    const [first, second] = [`outbox-${randomUUID()}`, `outbox-${randomUUID()}`];
+    const batch = await recordCommitted([
+      {
+        streamName: first,
+        expectedRevision: 'no_stream',
+        events: [granted('auditor'), granted('networker')],
+      },
+      { streamName: second, expectedRevision: 'no_stream', events: [granted('auditor')] },
+    ]);
+    const delivered = await outbox.deliver(batch);
+
+    const [firstEvents, secondEvents] = [await streamEvents(first), await streamEvents(second)];
+    expect(firstEvents.map((event) => event.id)).toEqual(batch.events.slice(0, 2).map((event) => event.id));
+    expect(secondEvents.map((event) => event.id)).toEqual([batch.events[2]!.id]);
+    // One append per stream: the stream's events share one commit.
+    expect(firstEvents[0]!.position.commit).toBe(firstEvents[1]!.position.commit);
+    const last = [...firstEvents, ...secondEvents].sort((a, b) =>
+      comparePositions(b.position, a.position),
+    )[0]!;
+    expect(delivered.written?.position).toEqual(last.position);
+    expect(delivered.written?.eventTypes).toEqual(['RoleGranted']);
+    expect(await waitingRows()).toBe(0);
+  });
+
+  it('appends after whatever a stream got between the decision and the append', async () => {
+    const streamName = `outbox-${randomUUID()}`;
+    await store.appendToStream(
+      streamName,
+      [
+        {
+          id: randomUUID(),
+          type: 'RoleGranted',
+          data: { userId: 'u', role: 'auditor' },
+          metadata: metadata(),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const batch = await recordCommitted([
+      { streamName, expectedRevision: 'no_stream', events: [granted('networker')] },
+    ]);
+    const delivered = await outbox.deliver(batch);
+    expect(delivered.written).not.toBeNull();
+    expect((await streamEvents(streamName)).map((event) => event.revision)).toEqual([0n, 1n]);
+  });
+
+  it('appends what waits (the store was away at the commit) on its next pass, oldest transaction first', async () => {
+    const streamName = `outbox-${randomUUID()}`;
+    const older = await recordCommitted([
+      { streamName, expectedRevision: 'no_stream', events: [granted('auditor')] },
+    ]);
+    const newer = await recordCommitted([
+      { streamName, expectedRevision: 0n, events: [granted('networker')] },
+    ]);
+    await outbox.retryWaiting();
+
+    const events = await streamEvents(streamName);
+    expect(events.map((event) => event.id)).toEqual([older.events[0]!.id, newer.events[0]!.id]);
+    expect(await waitingRows()).toBe(0);
+    // Delivering a batch a pass appended already finds nothing left to append.
+    expect((await outbox.deliver(newer)).written).toBeNull();
+  });
+
+  it('absorbs an append repeated after its removal from the outbox was lost', async () => {
+    const streamName = `outbox-${randomUUID()}`;
+    const batch = await recordCommitted([
+      { streamName, expectedRevision: 'no_stream', events: [granted('auditor')] },
+    ]);
+    await outbox.deliver(batch);
+    const [appended] = await streamEvents(streamName);
+    await app.sql(
+      `INSERT INTO event_outbox (batch_id, event_id, stream_name, expected_revision, event_type, data, metadata)
+       VALUES ($1, $2, $3, 'no_stream', $4, $5, $6)`,
+      [batch.batchId, appended!.id, streamName, appended!.type, appended!.data, appended!.metadata],
+    );
+    await outbox.retryWaiting();
+    expect((await streamEvents(streamName)).map((event) => event.id)).toEqual([appended!.id]);
+    expect(await waitingRows()).toBe(0);
+  });
+});
+
+function metadata() {
+  return {
+    actorUserId: null,
+    actorRole: 'system' as const,
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+    schemaVersion: 1,
+  };
+}
