@@ -1,8 +1,8 @@
 import { DASHBOARD_QUERY_KEYS, type QueryKey } from '@referrals/contracts';
 import type { ProjectionContext } from '../../projector.js';
 
-/** The two sides of a prospect, as every prospect and bounty event names them. */
-export interface ProspectParties {
+/** Whose Overview tab a prospect or bounty event changes: its operator, and its networker when it has one. */
+export interface DashboardAudience {
   operatorId: string;
   networkerUserId?: string | null;
 }
@@ -13,9 +13,9 @@ export const DASHBOARD_KEYS: readonly QueryKey[] = Object.values(DASHBOARD_QUERY
 /** Refreshes these Overview tab keys for the prospect's operator and networker (when it has one). */
 export function invalidateDashboards(
   context: ProjectionContext,
-  parties: ProspectParties,
+  audience: DashboardAudience,
   keys: readonly QueryKey[] = DASHBOARD_KEYS,
 ): void {
-  const users = [parties.operatorId, parties.networkerUserId].filter((id): id is string => Boolean(id));
+  const users = [audience.operatorId, audience.networkerUserId].filter((id): id is string => Boolean(id));
   context.invalidateForUsers(users, keys);
 }

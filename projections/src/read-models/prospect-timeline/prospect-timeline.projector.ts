@@ -1,6 +1,6 @@
 import { DASHBOARD_QUERY_KEYS, OPERATOR_NETWORKERS_QUERY_KEY } from '@referrals/contracts';
 import { defineProjector } from '../../projector.js';
-import { invalidateDashboards, type ProspectParties } from '../dashboard/dashboard-invalidation.js';
+import { invalidateDashboards, type DashboardAudience } from '../dashboard/dashboard-invalidation.js';
 import { TIMELINE_EVENT_TYPES, timelineEntry } from './timeline-entry.js';
 
 /**
@@ -30,8 +30,8 @@ export const prospectTimelineProjector = defineProjector({
         entry.entersPipeline,
       ],
     );
-    const parties: ProspectParties = event.data;
-    context.invalidateForUsers([parties.operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
-    invalidateDashboards(context, parties, [DASHBOARD_QUERY_KEYS.activity]);
+    const audience: DashboardAudience = event.data;
+    context.invalidateForUsers([audience.operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
+    invalidateDashboards(context, audience, [DASHBOARD_QUERY_KEYS.activity]);
   },
 });

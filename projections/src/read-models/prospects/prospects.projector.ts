@@ -5,7 +5,7 @@ import {
   RECOMMENDED_SOURCE,
 } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
-import { invalidateDashboards, type ProspectParties } from '../dashboard/dashboard-invalidation.js';
+import { invalidateDashboards, type DashboardAudience } from '../dashboard/dashboard-invalidation.js';
 import {
   invitationScreensQueryKeys,
   networkerContactsQueryKey,
@@ -187,7 +187,7 @@ async function applyOne(
 /** Who sees the event's prospect: the operator's invitation screens, the networker's contacts, both dashboards. */
 function invalidateScreensOf(event: ProspectEvent, context: ProjectionContext): void {
   // Every prospect event names the invitation and its operator; the networker once there is one.
-  const data: ProspectParties & { invitationId: string } = event.data;
+  const data: DashboardAudience & { invitationId: string } = event.data;
   context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
   if (data.networkerUserId && NETWORKER_CONTACT_EVENTS.has(event.type)) {
     context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);
