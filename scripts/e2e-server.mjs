@@ -46,6 +46,13 @@ const app = spawn('node', [join(root, 'api', 'dist', 'main.js')], {
     // As in the API's tests: a journey's next screen waits for the read models its action changed,
     // which on a busy machine can take longer than production's 2 s bound.
     READ_YOUR_WRITES_TIMEOUT_MS: process.env.READ_YOUR_WRITES_TIMEOUT_MS ?? '30000',
+    // Every browser of every test worker comes from 127.0.0.1: per-address limits would make parallel
+    // tests count against each other (the API's own tests check the limits).
+    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
+    EMAIL_CHECKS_PER_IP_PER_MINUTE: '10000',
+    LOGO_LOOKUPS_PER_IP_PER_MINUTE: '10000',
+    QUESTIONS_PER_IP_PER_HOUR: '10000',
+    WAITLIST_JOINS_PER_IP_PER_HOUR: '10000',
   },
 });
 

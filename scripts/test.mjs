@@ -88,7 +88,7 @@ console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
 const playwrightCode = await run('npx', ['playwright', 'test'], {
   cwd: join(root, 'web'),
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  // About 8 minutes on a quick 2-core machine and 19 on a slow one; the bound only stops a hung run.
+  // About 3 minutes on a 2-core machine, 3.5 with one of its cores busy elsewhere; the bound only stops a hung run.
   timeoutMs: 30 * 60_000,
 });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { LOCAL_CLIENT } from '../scripts/local-openid-provider.mjs';
@@ -31,10 +32,15 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
+  // At least two, even on 2 cores where Playwright's default is one: a test spends much of its time
+  // waiting on the server or another browser, and a second test fills that. Every test makes its own
+  // accounts, so all share the one server and database.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
-  // Journeys of several pages and browsers take 15 to 35 s on a loaded 2-core machine; each assertion keeps
-  // its own short timeout (and the live ones their bound), so only the whole journey gets more room.
+  // Journeys of several pages and browsers take 15 to 35 s on a loaded 2-core machine, and every step
+  // slower still with a core taken by something else: assertions get twice Playwright's 5 s.
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: fileURLToPath(new URL('../.test-output/playwright.json', import.meta.url)) }],
@@ -42,15 +48,23 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recorded for every test, kept for failures: the actions with their DOM snapshots and network, but
+    // no filmstrip (its screencast was a third of all the browser's work).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
+  // Most journeys behave the same at any width, so they run at desktop size only. Tagged @phone, a test
+  // also runs at phone size: its subject is layout, touch, or something shown differently by width.
+  // Tagged @phone-only, it runs at phone size alone: networker journeys, whose every screen is checked
+  // at 390 px, and journeys whose browsers are phone-sized anyway. (The phone grep matches both tags.)
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...debianChromium, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      grep: /@phone/,
       use: {
         ...debianChromium,
         viewport: { width: 390, height: 844 },

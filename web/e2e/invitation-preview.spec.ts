@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_MESSAGES, INVITATION_PAGE_LABELS } from '@referrals/contracts';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { registerOperator, uniqueEmail } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { completeProfile } from './support/completeProfile';
-
-/** Saves a full-page screenshot among the test's output files (test-results/). */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-}
+import { expectFinishedOpening } from './support/overlays';
+import { keepScreenshot as screenshot } from './support/pageChecks';
 
 test('an operator previews an invitation as the networker will see it', async ({ page }, testInfo) => {
   const email = uniqueEmail('preview');
-  await registerOperator(page, 'Dana Demo', email);
+  await registerOperatorThroughApi(page.request, 'Dana Demo', email);
   const api = await operatorApi(page);
   await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
   const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
@@ -108,6 +102,7 @@ test('an operator previews an invitation as the networker will see it', async ({
   // The question form checks its fields, pretends to send, confirms, then closes by itself.
   await page.getByRole('button', { name: INVITATION_PAGE_LABELS.questionsFirst }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask Dana a question' });
+  await expectFinishedOpening(dialog);
   await expect(dialog.getByText('nothing is sent')).toBeVisible();
   await dialog.getByLabel('Your name').fill('   ');
   await dialog.getByRole('button', { name: 'Send Question' }).click();
@@ -119,7 +114,7 @@ test('an operator previews an invitation as the networker will see it', async ({
   await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeVisible();
   await expect(dialog.getByText(INVITATION_MESSAGES.previewMessageSent)).toBeVisible();
   await screenshot(page, testInfo, 'invitation-preview-question-sent');
-  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect(dialog).toBeHidden();
 
   // Disabled, the invitation takes no registrations: the button says so.
   await api.send('PATCH', `/api/networker-invitations/${invitation.id}`, { isActive: false });
@@ -133,7 +128,7 @@ test('an operator previews an invitation as the networker will see it', async ({
 test('the preview of an unknown invitation is not available and leads back to the dashboard', async ({
   page,
 }, testInfo) => {
-  await registerOperator(page, 'Uma Unknown', uniqueEmail('unknown'));
+  await registerOperatorThroughApi(page.request, 'Uma Unknown', uniqueEmail('unknown'));
   await page.goto(`/networker_invitation_page/${randomUUID()}/preview`);
   await expect(
     page.getByRole('heading', { level: 1, name: INVITATION_MESSAGES.previewUnavailable }),
@@ -147,7 +142,7 @@ test('/preview-invitation shows the operator’s own profile on a sample invitat
   page,
 }, testInfo) => {
   const email = uniqueEmail('sample');
-  await registerOperator(page, 'Sam Sample', email);
+  await registerOperatorThroughApi(page.request, 'Sam Sample', email);
   await page.goto('/preview-invitation');
   await expect(
     page.getByRole('heading', { level: 1, name: INVITATION_MESSAGES.previewUnavailable }),

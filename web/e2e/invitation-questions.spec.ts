@@ -1,93 +1,90 @@
 import { INVITATION_QUESTION_MESSAGES as Q, NOTIFICATION_MESSAGES as N } from '@referrals/contracts';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { expectNoHorizontalScroll } from './support/pageChecks';
-import { registerOperator, uniqueEmail } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, keepScreenshot as screenshot } from './support/pageChecks';
+import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
+import { expectFinishedOpening } from './support/overlays';
 import { waitForEmail } from './support/mail';
 import { operatorApi } from './support/operatorApi';
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-}
+// The question dialog of the public invitation page, at both sizes.
+test(
+  'a visitor asks a question; the operator reads it on the dashboard, in notifications and by email',
+  { tag: '@phone' },
+  async ({ browser, page: operatorPage }, testInfo) => {
+    // Two browsers, an operator set up from scratch and a worker round trip: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
+    const operatorEmail = uniqueEmail('asked');
+    await registerOperatorThroughApi(operatorPage.request, 'Dana Demo', operatorEmail);
+    const api = await operatorApi(operatorPage);
+    await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(operatorEmail));
+    const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
+      prospectName: 'Nora Networker',
+    });
 
-test('a visitor asks a question; the operator reads it on the dashboard, in notifications and by email', async ({
-  browser,
-  page: operatorPage,
-}, testInfo) => {
-  // Two browsers, an operator set up from scratch and a worker round trip: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
-  const operatorEmail = uniqueEmail('asked');
-  await registerOperator(operatorPage, 'Dana Demo', operatorEmail);
-  const api = await operatorApi(operatorPage);
-  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(operatorEmail));
-  const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
-    prospectName: 'Nora Networker',
-  });
+    const visitorContext = await browser.newContext({
+      viewport: testInfo.project.use.viewport ?? undefined,
+      isMobile: testInfo.project.use.isMobile,
+      hasTouch: testInfo.project.use.hasTouch,
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/networker_invitation_page/${invitation.slug}`);
+    await visitor.getByRole('button', { name: 'I have questions first' }).click();
+    const dialog = visitor.getByRole('dialog', { name: Q.dialogTitle });
+    await expectFinishedOpening(dialog);
+    await dialog.getByRole('button', { name: 'Send Question' }).click();
+    await expect(dialog.getByText(Q.nameRequired)).toBeVisible();
+    await expect(dialog.getByText(Q.questionRequired)).toBeVisible();
+    await dialog.getByLabel('Your name').fill('Vera <Visitor>');
+    await dialog.getByLabel('Your email').fill('vera');
+    await expect(dialog.getByText(Q.emailInvalid)).toBeVisible();
+    const visitorEmail = uniqueEmail('vera');
+    await dialog.getByLabel('Your email').fill(visitorEmail);
+    await dialog.getByLabel('Your question').fill('How long is the call, and who else joins?');
+    await screenshot(visitor, testInfo, 'question-dialog');
+    await expectNoHorizontalScroll(visitor);
+    await dialog.getByLabel('Your question').press('Tab');
+    await dialog.getByRole('button', { name: 'Send Question' }).click();
+    await expect(dialog.getByText(Q.sentTitle)).toBeVisible();
+    await screenshot(visitor, testInfo, 'question-sent');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await visitorContext.close();
 
-  const visitorContext = await browser.newContext({
-    viewport: testInfo.project.use.viewport ?? undefined,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-  });
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(`/networker_invitation_page/${invitation.slug}`);
-  await visitor.getByRole('button', { name: 'I have questions first' }).click();
-  const dialog = visitor.getByRole('dialog', { name: Q.dialogTitle });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Send Question' }).click();
-  await expect(dialog.getByText(Q.nameRequired)).toBeVisible();
-  await expect(dialog.getByText(Q.questionRequired)).toBeVisible();
-  await dialog.getByLabel('Your name').fill('Vera <Visitor>');
-  await dialog.getByLabel('Your email').fill('vera');
-  await expect(dialog.getByText(Q.emailInvalid)).toBeVisible();
-  const visitorEmail = uniqueEmail('vera');
-  await dialog.getByLabel('Your email').fill(visitorEmail);
-  await dialog.getByLabel('Your question').fill('How long is the call, and who else joins?');
-  await screenshot(visitor, testInfo, 'question-dialog');
-  await expectNoHorizontalScroll(visitor);
-  await dialog.getByLabel('Your question').press('Tab');
-  await dialog.getByRole('button', { name: 'Send Question' }).click();
-  await expect(dialog.getByText(Q.sentTitle)).toBeVisible();
-  await screenshot(visitor, testInfo, 'question-sent');
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(dialog).toBeHidden();
-  await visitorContext.close();
+    await operatorPage.goto('/dashboard');
+    const questions = operatorPage.getByRole('region', { name: 'Questions' });
+    const asked = questions.getByTestId('invitation-question');
+    await expect(asked).toContainText('Vera <Visitor>');
+    await expect(asked).toContainText('How long is the call, and who else joins?');
+    await expect(asked.getByRole('link', { name: visitorEmail })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${visitorEmail}`),
+    );
+    await expect(operatorPage.getByTestId('unread-badge')).toHaveText('1');
+    await asked.scrollIntoViewIfNeeded();
+    await screenshot(operatorPage, testInfo, 'operator-questions');
+    await expectNoHorizontalScroll(operatorPage);
 
-  await operatorPage.goto('/dashboard');
-  const questions = operatorPage.getByRole('region', { name: 'Questions' });
-  const asked = questions.getByTestId('invitation-question');
-  await expect(asked).toContainText('Vera <Visitor>');
-  await expect(asked).toContainText('How long is the call, and who else joins?');
-  await expect(asked.getByRole('link', { name: visitorEmail })).toHaveAttribute(
-    'href',
-    new RegExp(`^mailto:${visitorEmail}`),
-  );
-  await expect(operatorPage.getByTestId('unread-badge')).toHaveText('1');
-  await asked.scrollIntoViewIfNeeded();
-  await screenshot(operatorPage, testInfo, 'operator-questions');
-  await expectNoHorizontalScroll(operatorPage);
+    // The bell opens the notification panel; its View all leads to the notifications page.
+    await operatorPage.getByRole('button', { name: /Notifications, 1 unread/ }).click();
+    const panel = operatorPage.getByRole('dialog', { name: 'Notifications' });
+    await expectFinishedOpening(panel);
+    await expect(panel.getByTestId('notification')).toContainText('New Question');
+    await panel.getByRole('link', { name: 'View all' }).click();
+    await expect(operatorPage).toHaveURL(/\/networker-notifications$/);
+    const notification = operatorPage.getByTestId('notification');
+    await expect(notification).toContainText('New Question');
+    await expect(notification).toContainText('Vera <Visitor>');
+    await expect(notification).toContainText('Just now');
+    await screenshot(operatorPage, testInfo, 'notifications');
+    await expectNoHorizontalScroll(operatorPage);
+    await operatorPage.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(operatorPage.getByText(N.emptyUnread)).toBeVisible();
+    await expect(operatorPage.getByTestId('unread-badge')).toBeHidden();
 
-  // The bell opens the notification panel; its View all leads to the notifications page.
-  await operatorPage.getByRole('button', { name: /Notifications, 1 unread/ }).click();
-  const panel = operatorPage.getByRole('dialog', { name: 'Notifications' });
-  await expect(panel.getByTestId('notification')).toContainText('New Question');
-  await panel.getByRole('link', { name: 'View all' }).click();
-  await expect(operatorPage).toHaveURL(/\/networker-notifications$/);
-  const notification = operatorPage.getByTestId('notification');
-  await expect(notification).toContainText('New Question');
-  await expect(notification).toContainText('Vera <Visitor>');
-  await expect(notification).toContainText('Just now');
-  await screenshot(operatorPage, testInfo, 'notifications');
-  await expectNoHorizontalScroll(operatorPage);
-  await operatorPage.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(operatorPage.getByText(N.emptyUnread)).toBeVisible();
-  await expect(operatorPage.getByTestId('unread-badge')).toBeHidden();
-
-  const email = await waitForEmail(operatorEmail);
-  expect(email).toContain(`Reply-To: ${visitorEmail}`);
-  expect(email).toContain('How long is the call, and who else joins?');
-  expect(email).toContain('Vera &#60;Visitor&#62;');
-});
+    const email = await waitForEmail(operatorEmail);
+    expect(email).toContain(`Reply-To: ${visitorEmail}`);
+    expect(email).toContain('How long is the call, and who else joins?');
+    expect(email).toContain('Vera &#60;Visitor&#62;');
+  },
+);

@@ -1,6 +1,7 @@
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { expectFinishedOpening } from './support/overlays';
 import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
 import { screenshot } from './support/pageChecks';
 import { addPlatformAuthenticator } from './support/passkeys';
@@ -42,6 +43,7 @@ async function chooseProspects(page: Page, invitation: { slug: string }, testInf
 
   await page.getByRole('button', { name: 'I can help!' }).click();
   const modal = page.getByRole('dialog');
+  await expectFinishedOpening(modal);
   await expect(modal.getByRole('heading', { name: "First, let's pick initial prospects" })).toBeVisible();
   await expect(modal.getByText('Sam Contact')).toBeVisible();
   await modal
@@ -96,27 +98,30 @@ function accountForm(page: Page) {
   return page.getByRole('form', { name: 'Create Your Account' });
 }
 
-test('a networker opens a fresh invitation, picks prospects, registers with a password and sees both contacts', async ({
-  page,
-  browser,
-}, testInfo) => {
-  const invitation = await operatorWithInvitation(browser, `journey-${testInfo.project.name}`);
-  await chooseProspects(page, invitation, testInfo);
-  const form = accountForm(page);
-  await form.getByRole('button', { name: 'Create Account & Continue' }).click();
-  await expect(page.getByText(M.fullNameRequired, { exact: true })).toBeVisible();
-  await form.getByLabel('Email').fill(uniqueEmail('nora'));
-  await expect(form.getByText(M.newAccount)).toBeVisible();
-  await form.getByLabel('Full name').fill('Nora Networker');
-  await form.getByLabel('Job title').fill('Partner');
-  await form.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
-  await form.getByLabel('Confirm password').fill('Correct-Horse-9');
-  await form.getByRole('checkbox').check();
-  await screenshot(page, testInfo, 'journey-3-account');
-  await form.getByRole('button', { name: 'Create Account & Continue' }).click();
-  await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
-  await finishOnboarding(page, testInfo, 'walk');
-});
+// The two registrations split the sizes: with a password on a phone, where every screen's layout is
+// checked, and with a passkey on a wide screen.
+test(
+  'a networker opens a fresh invitation, picks prospects, registers with a password and sees both contacts',
+  { tag: '@phone-only' },
+  async ({ page, browser }, testInfo) => {
+    const invitation = await operatorWithInvitation(browser, `journey-${testInfo.project.name}`);
+    await chooseProspects(page, invitation, testInfo);
+    const form = accountForm(page);
+    await form.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await expect(page.getByText(M.fullNameRequired, { exact: true })).toBeVisible();
+    await form.getByLabel('Email').fill(uniqueEmail('nora'));
+    await expect(form.getByText(M.newAccount)).toBeVisible();
+    await form.getByLabel('Full name').fill('Nora Networker');
+    await form.getByLabel('Job title').fill('Partner');
+    await form.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+    await form.getByLabel('Confirm password').fill('Correct-Horse-9');
+    await form.getByRole('checkbox').check();
+    await screenshot(page, testInfo, 'journey-3-account');
+    await form.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
+    await finishOnboarding(page, testInfo, 'walk');
+  },
+);
 
 test('a networker registers through the invitation with a passkey', async ({ page, browser }, testInfo) => {
   await addPlatformAuthenticator(page);

@@ -1,68 +1,74 @@
 import { expect, test } from '@playwright/test';
+import { expectLiveConnection, LIVE } from './support/live';
 import { openConversation } from './support/messaging';
 import { operatorApi } from './support/operatorApi';
 import { screenshot } from './support/pageChecks';
 import { firstProspectId, networkerAccepting, operatorWithInvitation } from './support/twoSides';
 
-/** Well under the 30 s fallback poll: seen this fast, it came through the socket. */
-const LIVE = { timeout: 3000 };
+// A phone-sized journey (both browsers are 390 × 844).
+test(
+  'a status change reaches the networker’s bell live and leads to the contact; a message reaches the open conversation; settings stick',
+  { tag: '@phone-only' },
+  async ({ browser }, testInfo) => {
+    test.setTimeout(60_000);
+    const operator = await operatorWithInvitation(browser);
+    const networker = await networkerAccepting(browser, operator.invitationId);
+    const api = await operatorApi(operator.page);
+    const priyaId = await firstProspectId(operator.page);
 
-test('a status change reaches the networker’s bell live and leads to the contact; a message reaches the open conversation; settings stick', async ({
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone-sized journey (both browsers are 390 × 844)');
-  test.setTimeout(60_000);
-  const operator = await operatorWithInvitation(browser);
-  const networker = await networkerAccepting(browser, operator.invitationId);
-  const api = await operatorApi(operator.page);
-  const priyaId = await firstProspectId(operator.page);
+    await networker.goto('/dashboard');
+    const bell = networker.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await expectLiveConnection(networker);
+    await api.send('PATCH', `/api/prospect-submissions/${priyaId}/status`, { status: 'approved' });
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread', LIVE);
+    await expect(networker.getByTestId('unread-badge')).toHaveText('1');
 
-  await networker.goto('/dashboard');
-  const bell = networker.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications');
-  await api.send('PATCH', `/api/prospect-submissions/${priyaId}/status`, { status: 'approved' });
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', LIVE);
-  await expect(networker.getByTestId('unread-badge')).toHaveText('1');
+    await bell.click();
+    const panel = networker.getByRole('dialog', { name: 'Notifications' });
+    const approved = panel.getByTestId('notification').filter({ hasText: 'Contact Approved' });
+    await expect(approved).toContainText('approved Priya Patel. Next: the introduction.');
+    await expect(approved).toContainText('Just now');
+    await screenshot(networker, testInfo, 'notifications-panel');
+    await approved.getByRole('link').click();
+    await expect(panel).toBeHidden();
+    await expect(networker).toHaveURL(/\/dashboard\?tab=contacts$/);
+    await expect(networker.getByRole('region', { name: 'Contact Status' })).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications');
 
-  await bell.click();
-  const panel = networker.getByRole('dialog', { name: 'Notifications' });
-  const approved = panel.getByTestId('notification').filter({ hasText: 'Contact Approved' });
-  await expect(approved).toContainText('approved Priya Patel. Next: the introduction.');
-  await expect(approved).toContainText('Just now');
-  await screenshot(networker, testInfo, 'notifications-panel');
-  await approved.getByRole('link').click();
-  await expect(panel).toBeHidden();
-  await expect(networker).toHaveURL(/\/dashboard\?tab=contacts$/, { timeout: 10_000 });
-  await expect(networker.getByRole('region', { name: 'Contact Status' })).toBeVisible();
-  await expect(bell).toHaveAccessibleName('Notifications');
+    // A message from the operator appears in the networker's open conversation.
+    await openConversation(networker, 'Dana Demo');
+    await expectLiveConnection(networker);
+    const conversations = (await (await operator.page.request.get('/api/conversations')).json()) as {
+      id: string;
+    }[];
+    await api.send('POST', `/api/conversations/${conversations[0]!.id}/messages`, {
+      message: 'Thanks Nora, Priya looks like a great fit.',
+    });
+    await expect(
+      networker
+        .getByRole('log', { name: 'Messages' })
+        .getByText('Thanks Nora, Priya looks like a great fit.'),
+    ).toBeVisible(LIVE);
 
-  // A message from the operator appears in the networker's open conversation.
-  await openConversation(networker, 'Dana Demo');
-  const conversations = (await (await operator.page.request.get('/api/conversations')).json()) as {
-    id: string;
-  }[];
-  await api.send('POST', `/api/conversations/${conversations[0]!.id}/messages`, {
-    message: 'Thanks Nora, Priya looks like a great fit.',
-  });
-  await expect(
-    networker.getByRole('log', { name: 'Messages' }).getByText('Thanks Nora, Priya looks like a great fit.'),
-  ).toBeVisible(LIVE);
+    // Settings: one switch per channel and type, saved at once and kept.
+    await networker.goto('/notification-settings');
+    const introByEmail = networker.getByRole('switch', { name: 'Introduction made by email' });
+    await expect(introByEmail).toBeChecked();
+    await expect(networker.getByRole('switch', { name: 'Question asked by email' })).toHaveCount(0);
+    await introByEmail.click();
+    await expect(introByEmail).not.toBeChecked();
+    await screenshot(networker, testInfo, 'notification-settings');
+    await networker.reload();
+    await expect(networker.getByRole('switch', { name: 'Introduction made by email' })).not.toBeChecked();
+    await expect(networker.getByRole('switch', { name: 'Introduction made in the app' })).toBeChecked();
 
-  // Settings: one switch per channel and type, saved at once and kept.
-  await networker.goto('/notification-settings');
-  const introByEmail = networker.getByRole('switch', { name: 'Introduction made by email' });
-  await expect(introByEmail).toBeChecked();
-  await expect(networker.getByRole('switch', { name: 'Question asked by email' })).toHaveCount(0);
-  await introByEmail.click();
-  await expect(introByEmail).not.toBeChecked();
-  await screenshot(networker, testInfo, 'notification-settings');
-  await networker.reload();
-  await expect(networker.getByRole('switch', { name: 'Introduction made by email' })).not.toBeChecked();
-  await expect(networker.getByRole('switch', { name: 'Introduction made in the app' })).toBeChecked();
-
-  // Deleting a notification from the page.
-  await networker.goto('/networker-notifications');
-  await networker.getByRole('button', { name: 'Delete "Contact Approved"' }).click();
-  await expect(networker.getByText('Notification deleted')).toBeVisible();
-  await expect(networker.getByTestId('notification').filter({ hasText: 'Contact Approved' })).toHaveCount(0);
-});
+    // Deleting a notification from the page.
+    await networker.goto('/networker-notifications');
+    await networker.getByRole('button', { name: 'Delete "Contact Approved"' }).click();
+    await expect(networker.getByText('Notification deleted')).toBeVisible();
+    await expect(networker.getByTestId('notification').filter({ hasText: 'Contact Approved' })).toHaveCount(
+      0,
+    );
+  },
+);

@@ -7,7 +7,9 @@ import {
   type SessionAnswer,
 } from '@referrals/contracts';
 import { expect, type Locator, test } from '@playwright/test';
-import { registerOperator, uniqueEmail } from './support/accounts';
+import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
+import { expectFinishedOpening } from './support/overlays';
+import { expectLiveConnection, LIVE } from './support/live';
 import { completeProfileSetup } from './support/profile';
 
 const SCREENSHOTS = '../.test-output/screenshots';
@@ -27,7 +29,8 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   request,
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await registerOperator(page, 'Dana Demo', uniqueEmail('invite'));
+  await registerOperatorThroughApi(page.request, 'Dana Demo', uniqueEmail('invite'));
+  await page.goto('/dashboard');
 
   // Before the profile is complete, inviting is blocked and says why.
   const createButton = page.getByRole('button', { name: INVITATION_MESSAGES.completeProfileFirst });
@@ -67,6 +70,7 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   // Recommended prospects: add, edit, remove.
   await card.getByRole('button', { name: 'Add Prospect' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Prospect' });
+  await expectFinishedOpening(dialog);
   await dialog.getByRole('button', { name: 'Add Prospect' }).click();
   await expect(dialog.getByText(PROSPECT_MESSAGES.nameRequired)).toBeVisible();
   await dialog.getByLabel('Name').fill('Priya Patel');
@@ -75,18 +79,19 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   await expect(page.getByText(PROSPECT_MESSAGES.addedTitle, { exact: true })).toBeVisible();
   await expect(card.getByText('Priya Patel')).toBeVisible();
   await card.getByRole('button', { name: 'Edit Priya Patel' }).click();
-  await page.getByRole('dialog', { name: 'Edit Prospect' }).getByLabel('Title').fill('VP Sales');
+  const editDialog = page.getByRole('dialog', { name: 'Edit Prospect' });
+  await expectFinishedOpening(editDialog);
+  await editDialog.getByLabel('Title').fill('VP Sales');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(PROSPECT_MESSAGES.updatedTitle, { exact: true })).toBeVisible();
   await expect(card.getByText('VP Sales at Stripe')).toBeVisible();
   await card.getByRole('button', { name: 'Add Prospect' }).click();
-  await page.getByRole('dialog', { name: 'Add Prospect' }).getByLabel('Name').fill('Sam Short');
-  await page
-    .getByRole('dialog', { name: 'Add Prospect' })
-    .getByRole('button', { name: 'Add Prospect' })
-    .click();
+  await expectFinishedOpening(dialog);
+  await dialog.getByLabel('Name').fill('Sam Short');
+  await dialog.getByRole('button', { name: 'Add Prospect' }).click();
   await expect(card.getByText('Sam Short')).toBeVisible();
   await card.getByRole('button', { name: 'Remove Sam Short' }).click();
+  await expectFinishedOpening(page.locator('.ant-popconfirm'));
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText(PROSPECT_MESSAGES.removedTitle, { exact: true })).toBeVisible();
   await expect(card.getByText('Sam Short')).toHaveCount(0);
@@ -98,16 +103,18 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   const uuid = /\/networker_invitation_page\/([0-9a-f-]{36})$/.exec(link)?.[1];
   expect(uuid).toBeDefined();
   // Another visitor (its own session and CSRF token), as the public page will send it.
+  await expectLiveConnection(page);
   const visitor = (await (await request.get('/api/auth/session')).json()) as SessionAnswer;
   const opened = await request.post(`/api/invitations/${uuid}/track-click`, {
     headers: { [CSRF_HEADER]: visitor.csrfToken },
   });
   expect(opened.ok()).toBe(true);
-  await expect(fact(card, 'Clicks')).toContainText('1', { timeout: 1500 });
+  await expect(fact(card, 'Clicks')).toContainText('1', LIVE);
 
   // The QR code downloads as a 256 px PNG named for the slug.
   await card.getByRole('button', { name: 'QR code' }).click();
   const qrDialog = page.getByRole('dialog', { name: 'QR code for Nora Networker' });
+  await expectFinishedOpening(qrDialog);
   await expect(qrDialog.getByRole('img', { name: /^QR code of the invitation link/ })).toBeVisible();
   await page.screenshot({
     path: `${SCREENSHOTS}/invitations-qr-${testInfo.project.name}.png`,

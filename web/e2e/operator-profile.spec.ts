@@ -1,11 +1,12 @@
 import { OPERATOR_PROFILE_MESSAGES } from '@referrals/contracts';
 import { expect, test } from '@playwright/test';
-import { registerOperator, uniqueEmail } from './support/accounts';
+import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { addEntries } from './support/profile';
 
 test('a new operator sets up the profile, then views and edits it', async ({ page }) => {
   const email = uniqueEmail('profile');
-  await registerOperator(page, 'Dana Demo', email);
+  await registerOperatorThroughApi(page.request, 'Dana Demo', email);
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Set up your profile' }).click();
   await expect(page).toHaveURL(/\/profile\/setup$/);
   await expect(page.getByText('Step 1 of 1')).toBeVisible();
@@ -81,7 +82,7 @@ test('a new operator sets up the profile, then views and edits it', async ({ pag
 });
 
 test('an operator without a profile is sent from /profile to the editor', async ({ page }) => {
-  await registerOperator(page, 'Ed Empty', uniqueEmail('empty'));
+  await registerOperatorThroughApi(page.request, 'Ed Empty', uniqueEmail('empty'));
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/edit$/);
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { operatorWithInvitation } from './support/operatorInvitation';
+import { keepScreenshot } from './support/pageChecks';
 import { expectPhoneFriendly } from './support/phoneLayout';
 
 /**
@@ -7,14 +8,12 @@ import { expectPhoneFriendly } from './support/phoneLayout';
  * The journeys (networker-journey, networker-tutorials, ...) check the screens they pass through;
  * this spec covers the states a journey does not reach.
  */
-test.skip(({ isMobile }) => !isMobile, 'the phone project covers the 390 px layout');
-
 async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expectPhoneFriendly(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, name);
 }
 
-test('invitation page states fit a phone', async ({ page, browser }, testInfo) => {
+test('invitation page states fit a phone', { tag: '@phone-only' }, async ({ page, browser }, testInfo) => {
   const active = await operatorWithInvitation(browser, 'layout-active');
   const disabled = await operatorWithInvitation(browser, 'layout-disabled', { disabled: true });
 
@@ -31,14 +30,18 @@ test('invitation page states fit a phone', async ({ page, browser }, testInfo) =
   await check(page, testInfo, 'invite-not-found');
 });
 
-test('sign-in, registration and the not-found screen fit a phone', async ({ page }, testInfo) => {
-  for (const [path, heading] of [
-    ['/login', /sign in|welcome/i],
-    ['/register', /create|register|account/i],
-    ['/no-such-page', '404 Page Not Found'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await check(page, testInfo, path.slice(1));
-  }
-});
+test(
+  'sign-in, registration and the not-found screen fit a phone',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    for (const [path, heading] of [
+      ['/login', /sign in|welcome/i],
+      ['/register', /create|register|account/i],
+      ['/no-such-page', '404 Page Not Found'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await check(page, testInfo, path.slice(1));
+    }
+  },
+);

@@ -3,60 +3,64 @@ import { operatorApi } from './support/operatorApi';
 import { screenshot } from './support/pageChecks';
 import { firstProspectId, networkerAccepting, operatorWithInvitation } from './support/twoSides';
 
-test('a networker reads a prospect’s full history, steps back to any moment and exports it; outsiders are refused', async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const operator = await operatorWithInvitation(browser);
-  const networker = await networkerAccepting(browser, operator.invitationId);
-  const api = await operatorApi(operator.page);
-  const priya = await firstProspectId(operator.page);
-  const move = (status: string) => api.send('PATCH', `/api/prospect-submissions/${priya}/status`, { status });
-  await move('approved');
-  await api.send('PUT', `/api/networker-invitations/${operator.invitationId}/bounties`, {
-    introEmailBounty: 75,
-    referralBounty: 300,
-    revShareBounty: null,
-  });
-  await move('intro_made');
-  await api.send('POST', `/api/prospects/${priya}/bounties/intro/approve`, {});
-  await api.send('POST', `/api/prospects/${priya}/bounties/intro/payment`, {
-    method: 'paypal',
-    reference: 'PP-5',
-  });
+// A phone-sized journey (both browsers are 390 × 844).
+test(
+  'a networker reads a prospect’s full history, steps back to any moment and exports it; outsiders are refused',
+  { tag: '@phone-only' },
+  async ({ browser }, testInfo) => {
+    test.setTimeout(60_000);
+    const operator = await operatorWithInvitation(browser);
+    const networker = await networkerAccepting(browser, operator.invitationId);
+    const api = await operatorApi(operator.page);
+    const priya = await firstProspectId(operator.page);
+    const move = (status: string) =>
+      api.send('PATCH', `/api/prospect-submissions/${priya}/status`, { status });
+    await move('approved');
+    await api.send('PUT', `/api/networker-invitations/${operator.invitationId}/bounties`, {
+      introEmailBounty: 75,
+      referralBounty: 300,
+      revShareBounty: null,
+    });
+    await move('intro_made');
+    await api.send('POST', `/api/prospects/${priya}/bounties/intro/approve`, {});
+    await api.send('POST', `/api/prospects/${priya}/bounties/intro/payment`, {
+      method: 'paypal',
+      reference: 'PP-5',
+    });
 
-  await networker.goto('/dashboard?tab=contacts');
-  await networker.getByRole('link', { name: 'Full history of Priya Patel' }).click();
-  await expect(networker).toHaveURL(new RegExp(`/prospects/${priya}/history$`));
-  const timeline = networker.getByRole('region', { name: /^Timeline/ });
-  await expect(timeline.getByRole('listitem')).toHaveCount(9);
-  await expect(timeline).toContainText(
-    'Invitation bounties changed to $75.00 intro · $300.00 meeting · no win',
-  );
-  await expect(timeline).toContainText('Intro bounty of $50.00 paid by PayPal (reference PP-5)');
-  const state = networker.getByTestId('history-state');
-  await expect(state).toContainText('Introduction Made');
-  await expect(state).toContainText('Intro bounty $50.00 paid');
+    await networker.goto('/dashboard?tab=contacts');
+    await networker.getByRole('link', { name: 'Full history of Priya Patel' }).click();
+    await expect(networker).toHaveURL(new RegExp(`/prospects/${priya}/history$`));
+    const timeline = networker.getByRole('region', { name: /^Timeline/ });
+    await expect(timeline.getByRole('listitem')).toHaveCount(9);
+    await expect(timeline).toContainText(
+      'Invitation bounties changed to $75.00 intro · $300.00 meeting · no win',
+    );
+    await expect(timeline).toContainText('Intro bounty of $50.00 paid by PayPal (reference PP-5)');
+    const state = networker.getByTestId('history-state');
+    await expect(state).toContainText('Introduction Made');
+    await expect(state).toContainText('Intro bounty $50.00 paid');
 
-  // Back to the moment of approval: the terms frozen then, nothing earned yet.
-  await timeline
-    .getByRole('listitem')
-    .filter({ hasText: 'Bounty terms fixed' })
-    .getByRole('button', { name: /show the state after this event$/ })
-    .click();
-  await expect(state).toContainText('Approved');
-  await expect(state).toContainText('$50.00 intro · $250.00 meeting · $1,000.00 win');
-  await expect(state).toContainText('Nothing earned yet');
-  await screenshot(networker, testInfo, 'prospect-history');
+    // Back to the moment of approval: the terms frozen then, nothing earned yet.
+    await timeline
+      .getByRole('listitem')
+      .filter({ hasText: 'Bounty terms fixed' })
+      .getByRole('button', { name: /show the state after this event$/ })
+      .click();
+    await expect(state).toContainText('Approved');
+    await expect(state).toContainText('$50.00 intro · $250.00 meeting · $1,000.00 win');
+    await expect(state).toContainText('Nothing earned yet');
+    await screenshot(networker, testInfo, 'prospect-history');
 
-  const download = networker.waitForEvent('download');
-  await networker.getByRole('button', { name: 'CSV' }).click();
-  expect((await download).suggestedFilename()).toBe(`prospect-${priya}-history.csv`);
+    const download = networker.waitForEvent('download');
+    await networker.getByRole('button', { name: 'CSV' }).click();
+    expect((await download).suggestedFilename()).toBe(`prospect-${priya}-history.csv`);
 
-  // Another operator is refused.
-  const other = await operatorWithInvitation(browser);
-  await other.page.goto(`/prospects/${priya}/history`);
-  await expect(other.page.getByRole('alert')).toContainText(
-    'Only the operator and the networker of this prospect',
-  );
-});
+    // Another operator is refused.
+    const other = await operatorWithInvitation(browser);
+    await other.page.goto(`/prospects/${priya}/history`);
+    await expect(other.page.getByRole('alert')).toContainText(
+      'Only the operator and the networker of this prospect',
+    );
+  },
+);

@@ -2,22 +2,26 @@ import { LANDING_HEADLINE_PHRASES, NOT_FOUND_SCREEN } from '@referrals/contracts
 import { expect, test } from '@playwright/test';
 
 test.describe('landing page', () => {
-  test('shows the headline, both audience cards and a Sign In button that opens /login', async ({ page }) => {
-    await page.goto('/');
+  test(
+    'shows the headline, both audience cards and a Sign In button that opens /login',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
 
-    const headline = page.getByRole('heading', { level: 1 });
-    await expect(headline).toContainText('Warm introductions, powered by');
-    for (const phrase of LANDING_HEADLINE_PHRASES) await expect(headline).toContainText(phrase);
-    await expect(page.getByRole('article', { name: 'For Sales Operators' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'For Networkers' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'For Networkers' }).getByRole('link')).toHaveAttribute(
-      'href',
-      '/login',
-    );
+      const headline = page.getByRole('heading', { level: 1 });
+      await expect(headline).toContainText('Warm introductions, powered by');
+      for (const phrase of LANDING_HEADLINE_PHRASES) await expect(headline).toContainText(phrase);
+      await expect(page.getByRole('article', { name: 'For Sales Operators' })).toBeVisible();
+      await expect(page.getByRole('article', { name: 'For Networkers' })).toBeVisible();
+      await expect(page.getByRole('article', { name: 'For Networkers' }).getByRole('link')).toHaveAttribute(
+        'href',
+        '/login',
+      );
 
-    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+      await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 });
 
 test('an unknown path shows the 404 screen with the router hint and a way home', async ({ page }) => {

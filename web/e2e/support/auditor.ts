@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { PHONE } from './twoSides';
-import { registerOperator, uniqueEmail } from './accounts';
+import { registerOperatorThroughApi, uniqueEmail } from './accounts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -25,7 +25,7 @@ function e2eDatabaseUrl(): string {
 export async function auditorSignedIn(browser: Browser, name = 'Audrey Auditor'): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   const email = uniqueEmail('auditor');
-  await registerOperator(page, name, email);
+  await registerOperatorThroughApi(page.request, name, email);
   await promisify(execFile)('node', ['api/dist/cli.js', 'grant-auditor', email], {
     cwd: root,
     env: {
@@ -34,7 +34,7 @@ export async function auditorSignedIn(browser: Browser, name = 'Audrey Auditor')
       REDIS_KEY_PREFIX: process.env.E2E_DATABASE ?? 'referrals_test_e2e',
     },
   });
-  await page.reload();
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Switch to Auditor view' }).click();
   await expect(page.getByTestId('role-badge')).toHaveText('Auditor');
   return page;

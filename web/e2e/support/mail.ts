@@ -5,7 +5,7 @@ import { mailDirectory } from './mail-catcher';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
 
 /** The newest message to `address` that the catcher received, decoded from quoted-printable. */
-export async function waitForEmail(address: string, timeoutMs = 15_000): Promise<string> {
+export async function waitForEmail(address: string, timeoutMs = 30_000): Promise<string> {
   const directory = mailDirectory(smtpPort);
   const deadline = Date.now() + timeoutMs;
   for (;;) {

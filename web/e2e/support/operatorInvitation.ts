@@ -1,6 +1,6 @@
 import type { OperatorProfileInput } from '@referrals/contracts';
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
-import { registerOperator, uniqueEmail } from './accounts';
+import { registerOperatorThroughApi, uniqueEmail } from './accounts';
 import { completeProfile } from './completeProfile';
 import { operatorApi } from './operatorApi';
 
@@ -27,7 +27,7 @@ export async function signedInOperatorWithInvitation(
 ): Promise<{ page: Page; invitation: CreatedInvitation; operatorEmail: string }> {
   const page = await (await browser.newContext(contextOptions)).newPage();
   const email = uniqueEmail(label);
-  await registerOperator(page, 'Dana Demo', email);
+  await registerOperatorThroughApi(page.request, 'Dana Demo', email);
   const api = await operatorApi(page);
   await api.send('PUT', `/api/operator-profile/${api.userId}`, {
     ...completeProfile(email),
