@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { NetworkerWithProspects } from '@referrals/contracts';
+import { expectLiveConnection, LIVE } from './support/live';
 import { operatorApi } from './support/operatorApi';
 import { expectFinishedOpening } from './support/overlays';
-import { expectLiveConnection, LIVE } from './support/live';
 import { expectNoHorizontalScroll, screenshot } from './support/pageChecks';
 import { networkerAccepting, operatorWithInvitation } from './support/twoSides';
 

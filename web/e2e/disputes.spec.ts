@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { auditorSignedIn } from './support/auditor';
-import { expectFinishedOpening } from './support/overlays';
 import { expectLiveConnection, LIVE } from './support/live';
 import { operatorApi } from './support/operatorApi';
+import { expectFinishedOpening } from './support/overlays';
 import { screenshot } from './support/pageChecks';
 import { firstProspectId, networkerAccepting, operatorWithInvitation } from './support/twoSides';
 

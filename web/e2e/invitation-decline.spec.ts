@@ -1,8 +1,8 @@
 import { INVITATION_PAGE_LABELS, NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
-import { expectFinishedOpening } from './support/overlays';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';
+import { expectFinishedOpening } from './support/overlays';
 
 const SCREENSHOTS = '../.test-output/screenshots';
 

@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, keepScreenshot as screenshot } from './support/pageChecks';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
-import { expectFinishedOpening } from './support/overlays';
 import { waitForEmail } from './support/mail';
 import { operatorApi } from './support/operatorApi';
+import { expectFinishedOpening } from './support/overlays';
 
 // The question dialog of the public invitation page, at both sizes.
 test(

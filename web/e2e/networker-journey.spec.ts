@@ -1,8 +1,8 @@
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { expectFinishedOpening } from './support/overlays';
 import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
+import { expectFinishedOpening } from './support/overlays';
 import { screenshot } from './support/pageChecks';
 import { addPlatformAuthenticator } from './support/passkeys';
 

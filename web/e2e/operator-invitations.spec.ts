@@ -8,8 +8,8 @@ import {
 } from '@referrals/contracts';
 import { expect, type Locator, test } from '@playwright/test';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
-import { expectFinishedOpening } from './support/overlays';
 import { expectLiveConnection, LIVE } from './support/live';
+import { expectFinishedOpening } from './support/overlays';
 import { completeProfileSetup } from './support/profile';
 
 const SCREENSHOTS = '../.test-output/screenshots';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectFinishedOpening } from './support/overlays';
 import { expectLiveConnection, LIVE } from './support/live';
+import { expectFinishedOpening } from './support/overlays';
 import { expectNoHorizontalScroll, screenshot } from './support/pageChecks';
 import { networkerAccepting, operatorWithInvitation } from './support/twoSides';
 
