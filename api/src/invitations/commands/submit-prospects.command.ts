@@ -5,8 +5,11 @@ import { RefusalError, refuse } from '../../kernel/decider.js';
 import type { ProspectToSubmit } from '../acceptance/acceptance-plan.js';
 import { InvitationAcceptances } from '../acceptance/invitation-acceptances.js';
 import { InvitationPlaces } from '../acceptance/invitation-places.js';
+import type { InvitationsQueryRefusalCode } from '../queries/invitations-query-refusals.js';
 
-export type SubmissionRefusalCode = 'not_on_invitation' | 'operator_not_of_invitation';
+/** `not_on_invitation` is the double opt-in page's refusal too (its query's codes). */
+export type SubmissionRefusalCode =
+  Extract<InvitationsQueryRefusalCode, 'not_on_invitation'> | 'operator_not_of_invitation';
 
 export interface SubmittedProspects extends CommandAnswer {
   prospectIds: string[];
