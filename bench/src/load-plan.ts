@@ -32,8 +32,11 @@ export interface LoadPlan {
 export interface LoadResult {
   /** Requests sent (the next plan of the same kind starts its index after them). */
   sent: number;
+  /** Requests answered (any status) within the run. */
+  answered: number;
   /** 2xx answers per second over the run. */
   okPerSecond: number;
+  /** Latency of the answered requests; the run's length when none was answered (a lower bound). */
   p50Ms: number;
   p99Ms: number;
   non2xx: number;

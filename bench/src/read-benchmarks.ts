@@ -34,7 +34,8 @@ async function p99At200Rps(
     const result = await run(settings.loadSeconds);
     if (result.non2xx + result.errors > 0)
       throw new Error(`${label}: ${result.non2xx + result.errors} requests failed`);
-    console.log(`  ${label} run ${index}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+    const unanswered = result.answered === 0 ? ' (nothing answered within the run: its length)' : '';
+    console.log(`  ${label} run ${index}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${unanswered}`);
     p99s.push(result.p99Ms);
   }
   return median(p99s);

@@ -1,4 +1,4 @@
-import { JOB_QUEUE, type JobName, type QueueName } from '@referrals/contracts';
+import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '@referrals/contracts';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -7,9 +7,11 @@ import { createRedis } from '../redis/redis-connections.js';
 import { checkJobHandlers, type JobHandler } from './job-handler.js';
 import { bullPrefix } from './job-queue.js';
 
+type JobWorker = Worker<JobPayloads[JobName], void, JobName>;
+
 /** One BullMQ worker per queue, dispatching each job to the handler of its name (worker role). */
 export class JobWorkers {
-  private readonly workers: Worker[] = [];
+  private readonly workers: JobWorker[] = [];
   private readonly connections: Redis[] = [];
 
   constructor(
@@ -26,12 +28,12 @@ export class JobWorkers {
       const connection = createRedis(this.config.redisUrl, { maxRetriesPerRequest: null });
       connection.on('error', () => undefined);
       this.connections.push(connection);
-      const worker = new Worker(
+      const worker = new Worker<JobPayloads[JobName], void, JobName>(
         queue,
         async (job) => {
           const handler = this.handlers.find((candidate) => candidate.jobName === job.name);
           if (!handler) throw new Error(`No handler for job "${job.name}"`);
-          await handler.handle(job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+          await handler.handle(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
         },
         {
           connection,
