@@ -66,7 +66,7 @@ await step('Type-check tests and web', 'npm', ['run', 'typecheck']);
 await dropStaleTestDatabases();
 console.log('\n▶ Unit and integration tests (Jest, real PostgreSQL and Redis)');
 // Two test files at a time (maxWorkers in jest.config.js), each on its own copy of the template database:
-// about 7 minutes on a 2-core machine; the bound only stops a hung run.
+// about 4 minutes on a quiet 2-core machine, 6 to 7 with one core kept busy; the bound only stops a hung run.
 // The resilience suite (`npm run test:resilience`) takes longer than 5 minutes: CI runs it after this.
 const jestCode = await run(
   'node',
