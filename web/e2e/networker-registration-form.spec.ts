@@ -22,7 +22,9 @@ test(
     const invitation = await operatorWithInvitation(browser, 'form-operator');
     await page.goto(`/networker-registration-form/${invitation.slug}`);
     await expect(page.getByRole('heading', { name: "Join Dana Demo's network" })).toBeVisible();
-    await expect(page.getByText('$750')).toBeVisible();
+    // The invitation's terms, not the profile's default bounty ($750): one money model (ADR 0022).
+    await expect(page.getByText('$1,300', { exact: true })).toBeVisible();
+    await expect(page.getByText('$750')).toHaveCount(0);
     // Headless Chromium has no platform authenticator: the form says so and uses a password.
     await expect(page.getByText(M.passkeysUnavailable)).toBeVisible();
     await expectNoHorizontalScroll(page);

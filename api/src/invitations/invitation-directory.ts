@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   centsToDecimalString,
   compareByActivity,
+  DEFAULT_REVENUE_SHARE_MONTHS,
   type InvitationKind,
   type InvitationListItem,
   type InvitationPageData,
@@ -11,6 +12,7 @@ import {
   OPEN_PIPELINE_STATUSES,
   completeOperatorProfile,
   type OperatorProfile,
+  OPERATOR_PROFILE_DEFAULTS,
   publicOperatorProfile,
   type PublicOperatorProfile,
   type ProspectStatus,
@@ -45,6 +47,9 @@ interface InvitationRow {
   intro_email_bounty_cents: string | null;
   referral_bounty_cents: string | null;
   rev_share_bounty_cents: string | null;
+  /** The invitation's, else (stated before ADR 0022) its operator's. */
+  revenue_share_in_force: number;
+  revenue_share_months_in_force: number;
   click_count: number;
   last_clicked_at: Date | null;
   sent_at: Date;
@@ -90,7 +95,10 @@ const bounty = (cents: string | null) => (cents === null ? null : centsToDecimal
  */
 const selectInvitations = (extraColumns = '') => `
   SELECT i.*, r.registered_count, r.registered_at, ${OPERATOR_NAME} AS from_user,
-         NULLIF(op.profile->>'introMessage', '') AS operator_intro_message${extraColumns}
+         NULLIF(op.profile->>'introMessage', '') AS operator_intro_message,
+         coalesce(i.revenue_share_percent, (op.profile->>'revenueShare')::numeric,
+                  ${OPERATOR_PROFILE_DEFAULTS.revenueShare})::float8 AS revenue_share_in_force,
+         coalesce(i.revenue_share_months, ${DEFAULT_REVENUE_SHARE_MONTHS}) AS revenue_share_months_in_force${extraColumns}
   FROM invitations i
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS registered_count, min(registered_at) AS registered_at
@@ -134,6 +142,8 @@ function publicInvitation(row: InvitationRow): PublicInvitation {
     introEmailBounty: bounty(row.intro_email_bounty_cents),
     referralBounty: bounty(row.referral_bounty_cents),
     revShareBounty: bounty(row.rev_share_bounty_cents),
+    revenueSharePercent: row.revenue_share_in_force,
+    revenueShareMonths: row.revenue_share_months_in_force,
     operatorId: row.operator_id,
     fromUser: row.from_user,
     prospectName: row.invitee_name,

@@ -5,6 +5,7 @@ import {
   INVITATION_MESSAGES,
   INVITATION_SLUG_MAX_LENGTH,
   MAX_BOUNTY_DOLLARS,
+  MAX_REVENUE_SHARE_MONTHS,
   type UpdateInvitationRequest,
 } from '@referrals/contracts';
 import {
@@ -41,6 +42,20 @@ export class BountiesDto {
   @Bounty() introEmailBounty?: number | null;
   @Bounty() referralBounty?: number | null;
   @Bounty() revShareBounty?: number | null;
+  /** Omitted: a new invitation offers the profile's revenue share, a change keeps the one on offer. */
+  @Max(100, { message: INVITATION_MESSAGES.revenueSharePercent })
+  @Min(0, { message: INVITATION_MESSAGES.revenueSharePercent })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: INVITATION_MESSAGES.revenueSharePercent },
+  )
+  @IsOptional()
+  revenueSharePercent?: number;
+  @Max(MAX_REVENUE_SHARE_MONTHS, { message: INVITATION_MESSAGES.revenueShareMonths })
+  @Min(1, { message: INVITATION_MESSAGES.revenueShareMonths })
+  @IsInt({ message: INVITATION_MESSAGES.revenueShareMonths })
+  @IsOptional()
+  revenueShareMonths?: number;
 }
 
 /** PUT /api/networker-invitations/{id}/bounties; `id`, when sent, must be the path's. */

@@ -145,6 +145,8 @@ describe('invitations', () => {
         introEmailBounty: '49.99',
         referralBounty: '250.00',
         revShareBounty: null,
+        revenueSharePercent: 5,
+        revenueShareMonths: 12,
         clickCount: 0,
         isRegistered: false,
         prospectCount: 0,
@@ -178,6 +180,12 @@ describe('invitations', () => {
         [{ referralBounty: 10.005 }, INVITATION_MESSAGES.bountyPrecision],
         [{ revShareBounty: '12' }, INVITATION_MESSAGES.bountyPrecision],
         [{ referralBounty: 2_000_000 }, INVITATION_MESSAGES.bountyTooLarge],
+        [{ revenueSharePercent: 101 }, INVITATION_MESSAGES.revenueSharePercent],
+        [{ revenueSharePercent: -1 }, INVITATION_MESSAGES.revenueSharePercent],
+        [{ revenueSharePercent: '5' }, INVITATION_MESSAGES.revenueSharePercent],
+        [{ revenueShareMonths: 0 }, INVITATION_MESSAGES.revenueShareMonths],
+        [{ revenueShareMonths: 1.5 }, INVITATION_MESSAGES.revenueShareMonths],
+        [{ revenueShareMonths: 121 }, INVITATION_MESSAGES.revenueShareMonths],
       ];
       for (const [bounty, expected] of cases) {
         const refused = await request(app.url)
@@ -324,6 +332,43 @@ describe('invitations', () => {
         .set(operator.session.headers)
         .send({ referralBounty: -5 })
         .expect(400);
+    });
+
+    it('states the revenue share: the profile’s when created, its own when sent, kept by a change of amounts', async () => {
+      const sharer = await operatorReadyToInvite(app, 'Sam Sharer');
+      await request(app.url)
+        .put(`/api/operator-profile/${sharer.user.id}`)
+        .set(sharer.session.headers)
+        .send({ ...COMPLETE_PROFILE, fullName: 'Sam Sharer', revenueShare: 8 })
+        .expect(200);
+      const fromProfile = await createInvitation(app, sharer);
+      const own = await createInvitation(app, sharer, { revenueSharePercent: 2.5, revenueShareMonths: 24 });
+      const rows = await list(sharer);
+      const shareOf = (id: string) => {
+        const row = rows.find((candidate) => candidate.id === id);
+        return row && [row.revenueSharePercent, row.revenueShareMonths];
+      };
+      expect([shareOf(fromProfile.id), shareOf(own.id)]).toEqual([
+        [8, 12],
+        [2.5, 24],
+      ]);
+      await request(app.url)
+        .put(`/api/networker-invitations/${own.id}/bounties`)
+        .set(sharer.session.headers)
+        .send({ introEmailBounty: 50, referralBounty: 250, revShareBounty: 1000 })
+        .expect(200);
+      expect(await listed(own.id, sharer)).toMatchObject({
+        introEmailBounty: '50.00',
+        revenueSharePercent: 2.5,
+        revenueShareMonths: 24,
+      });
+      await request(app.url)
+        .put(`/api/networker-invitations/${own.id}/bounties`)
+        .set(sharer.session.headers)
+        .send({ referralBounty: 250, revenueSharePercent: 0 })
+        .expect(200);
+      const page = await request(app.url).get(`/api/invite/${own.slug}`).expect(200);
+      expect(page.body).toMatchObject({ revenueSharePercent: 0, revenueShareMonths: 24 });
     });
 
     it('lets one of two simultaneous changes win and refuses the other with 409', async () => {

@@ -4,11 +4,17 @@ import {
   type BountyLedgerAnswer,
   bountyStepRefusalMessage,
   type EventStore,
+  type InvitationBountiesChangedData,
+  type InvitationListItem,
+  invitationStream,
   prospectStream,
+  usd,
   wonDealRefusalMessage,
 } from '@referrals/contracts';
 import request from 'supertest';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
+import { EventWriter } from '../../src/platform/events/event-writer.js';
+import { ReadYourWrites } from '../../src/platform/events/read-your-writes.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { registerNetworker } from '../support/networker-builders.js';
 import { networkerWithContacts as withContacts } from '../support/pipeline-builders.js';
@@ -157,6 +163,43 @@ describe('the bounty ledger', () => {
       'ProspectStatusChanged',
       'BountyEarned',
     ]);
+  });
+
+  it('freezes the invitation’s revenue share; one stated before ADR 0022 is the profile’s, as then', async () => {
+    const { session, invitationId, contacts } = await networkerWithContacts(['Stated Share', 'Old Share']);
+    await request(app.url)
+      .put(`/api/networker-invitations/${invitationId}/bounties`)
+      .set(as())
+      .send({ referralBounty: 250, revenueSharePercent: 10, revenueShareMonths: 6 })
+      .expect(200);
+    await advance(contacts['Stated Share']!, 'approved').expect(200);
+    // What the app wrote before the invitation stated its revenue share: three amounts only.
+    const writer = app.running.app.get(EventWriter);
+    const oldShape: InvitationBountiesChangedData = {
+      invitationId,
+      operatorId: operator.user.id,
+      bounties: { introEmail: null, referral: usd(250), revShare: null },
+    };
+    const written = await writer.append(
+      invitationStream(invitationId),
+      [{ type: 'InvitationBountiesChanged', data: oldShape }],
+      'stream_exists',
+    );
+    await app.running.app.get(ReadYourWrites).answer(written);
+    await advance(contacts['Old Share']!, 'approved').expect(200);
+    for (const [name, deal, share] of [
+      ['Stated Share', 100_000, '10000.00'],
+      ['Old Share', 100_000, '5000.00'],
+    ] as const) {
+      await advance(contacts[name]!, 'meeting_held').expect(200);
+      await wonDeal(contacts[name]!, { dealValue: deal }).expect(201);
+      expect(entry(await networkerLedger(session), contacts[name]!, 'revenue_share')!.amount).toBe(share);
+    }
+    const listed = (
+      (await request(app.url).get('/api/networker-invitations').set(as()).expect(200))
+        .body as InvitationListItem[]
+    ).find((row) => row.id === invitationId);
+    expect(listed).toMatchObject({ revenueSharePercent: 5, revenueShareMonths: 12 });
   });
 
   it('earns every bounty a change skips over, and none for an offer of nothing or a rejection', async () => {

@@ -1,4 +1,5 @@
-import type { BountyKind, FixedBountyTerms } from '../bounties/bounty-ledger.js';
+import type { BountyKind } from '../bounties/bounty-ledger.js';
+import type { BountyTerms } from '../bounties/bounty-terms.js';
 import type { ActorRole } from '../event-store/event.js';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
 import { queryKey } from '../query-keys.js';
@@ -49,7 +50,7 @@ export interface ProspectStateAnswer {
   status: ProspectStatus | null;
   removed: boolean;
   /** The bounty terms frozen at approval; null before approval. */
-  terms: FixedBountyTerms | null;
+  terms: BountyTerms | null;
   ledger: Partial<
     Record<
       BountyKind,

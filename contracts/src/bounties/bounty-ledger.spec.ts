@@ -5,19 +5,20 @@ import {
   bountiesEarnedByChange,
   bountiesEarnedByWonDeal,
   bountyEntryExplanation,
-  type FixedBountyTerms,
   ledgerTotals,
   paymentRefusal,
   revenueShareCents,
   statusNeedsTerms,
   wonDealRefusal,
 } from './bounty-ledger.js';
+import type { BountyTerms } from './bounty-terms.js';
 
-const terms: FixedBountyTerms = {
+const terms: BountyTerms = {
   introCents: 5000,
   meetingCents: 25000,
   winCents: 100000,
   revenueSharePercent: 5,
+  revenueShareMonths: 12,
 };
 
 describe('bounty terms', () => {

@@ -1,5 +1,6 @@
 import { centsToDecimalString, formatCents } from '../money.js';
 import { PROSPECT_STATUSES, type ProspectStatus } from '../prospects/prospect-status.js';
+import type { BountyTerms } from './bounty-terms.js';
 
 /**
  * The bounty ledger's rules. Each prospect can earn an intro bounty (at intro_made), a meeting
@@ -32,14 +33,6 @@ export const PAYOUT_METHOD_NAMES: readonly string[] = PAYOUT_METHODS.map(
 
 /** upcoming: the terms promise it but the step has not happened; then earned, approved, paid. */
 export type BountyEntryState = 'upcoming' | 'earned' | 'approved' | 'paid';
-
-/** The terms frozen at approval, in cents; null where the invitation offered none of that kind. */
-export interface FixedBountyTerms {
-  introCents: number | null;
-  meetingCents: number | null;
-  winCents: number | null;
-  revenueSharePercent: number;
-}
 
 export interface BountyAmount {
   kind: BountyKind;
@@ -76,7 +69,7 @@ const positive = (kind: BountyKind, cents: number | null): BountyAmount[] =>
 export function bountiesEarnedByChange(
   from: ProspectStatus,
   to: ProspectStatus,
-  terms: FixedBountyTerms,
+  terms: BountyTerms,
 ): BountyAmount[] {
   return EARNED_ON_REACHING.filter(({ status }) => reaches(from, to, status)).flatMap(({ kind }) =>
     positive(kind, kind === 'intro' ? terms.introCents : terms.meetingCents),
@@ -89,7 +82,7 @@ export function revenueShareCents(dealValueCents: number, percent: number): numb
 }
 
 /** What a won deal earns: the win bounty and the revenue share of its value. */
-export function bountiesEarnedByWonDeal(terms: FixedBountyTerms, dealValueCents: number): BountyAmount[] {
+export function bountiesEarnedByWonDeal(terms: BountyTerms, dealValueCents: number): BountyAmount[] {
   return [
     ...positive('win', terms.winCents),
     ...positive('revenue_share', revenueShareCents(dealValueCents, terms.revenueSharePercent)),

@@ -27,6 +27,8 @@ export interface BountyParties {
 export interface BountyTermsFixedData extends BountyParties {
   terms: InvitationBountyTerms;
   revenueSharePercent: number;
+  /** Absent in events written before ADR 0022: 12 months (DEFAULT_REVENUE_SHARE_MONTHS). */
+  revenueShareMonths?: number;
 }
 
 /** The operator recorded that the prospect became a customer, with the deal's value. */

@@ -17,11 +17,19 @@ export const invitationStream = (invitationId: string): string => `invitation-${
 /** One stream per link name: appending to it first (no_stream) is what makes a slug unique. */
 export const invitationSlugStream = (slug: string): string => `invitation-slug-${slug}`;
 
-/** The bounties on offer, in cents; null when the operator offers none of that kind. */
+/**
+ * The bounties on offer, in cents; null when the operator offers none of that kind. `revShare` is the
+ * fixed win amount (the spec's revShareBounty). The revenue share joined the invitation's terms with
+ * ADR 0022: events written before carry no `revenueSharePercent`, and for them the operator profile's
+ * percent at approval applies, as it did then.
+ */
 export interface InvitationBountyTerms {
   introEmail: Money | null;
   referral: Money | null;
   revShare: Money | null;
+  /** Percent of the won deal's revenue; 0: none. */
+  revenueSharePercent?: number;
+  revenueShareMonths?: number;
 }
 
 export interface InvitationSlugReservedData {

@@ -4,4 +4,3 @@ export * from './invitation-groups.js';
 export * from './invitation-messages.js';
 export * from './invitation-page.js';
 export * from './invitation-slug.js';
-export * from './bounty-summary.js';

@@ -4,11 +4,18 @@ import type { OperatorProfileSummary } from '../prospects/prospect-lists-api-typ
 import type { ProspectStatus } from '../prospects/prospect-status.js';
 import type { InvitationStatus } from './invitation-groups.js';
 
-/** The three bounties, as the API accepts them: decimals (step 0.01, at least 0) or null when not offered. */
+/**
+ * The three bounties, as the API accepts them: decimals (step 0.01, at least 0) or null when not offered;
+ * and the revenue share (ADR 0022), omitted to keep the one on offer (a new invitation: the profile's).
+ */
 export interface InvitationBounties {
   introEmailBounty?: number | null;
   referralBounty?: number | null;
   revShareBounty?: number | null;
+  /** Percent of the won deal's revenue, 0 to 100; 0 offers none. */
+  revenueSharePercent?: number;
+  /** The months of revenue it applies to, 1 to 120. */
+  revenueShareMonths?: number;
 }
 
 /**
@@ -86,6 +93,9 @@ export interface InvitationListItem {
   introEmailBounty: string | null;
   referralBounty: string | null;
   revShareBounty: string | null;
+  /** The revenue share on offer (0: none) and the months of revenue it applies to. */
+  revenueSharePercent: number;
+  revenueShareMonths: number;
   isRegistered: boolean;
   registeredCount: number;
   registeredAt: string | null;
@@ -121,6 +131,8 @@ export interface PublicInvitation {
   introEmailBounty: string | null;
   referralBounty: string | null;
   revShareBounty: string | null;
+  revenueSharePercent: number;
+  revenueShareMonths: number;
   operatorId: string;
   /** The spec's invitation fields: who invites (the operator's name) and whom (the invitee's details). */
   fromUser: string;

@@ -1,3 +1,6 @@
+/** Longest revenue share the API accepts, in months. */
+export const MAX_REVENUE_SHARE_MONTHS = 120;
+
 /** The spec's wording for the invitations panel and the preview, shared by server and web. */
 export const INVITATION_MESSAGES = {
   nameRequiredTitle: 'Name Required',
@@ -19,6 +22,8 @@ export const INVITATION_MESSAGES = {
   bountyNegative: 'Bounties cannot be negative.',
   bountyPrecision: 'Bounties are amounts in dollars with at most two decimals.',
   bountyTooLarge: 'Bounties can be at most $1,000,000.',
+  revenueSharePercent: 'The revenue share is a percentage from 0 to 100, with at most two decimals.',
+  revenueShareMonths: `The revenue share runs for a whole number of months, from 1 to ${MAX_REVENUE_SHARE_MONTHS}.`,
   genericTitleRequired: 'Please enter a title for the invitation.',
   maxRegistrations: 'The number of registrations must be a whole number of at least 1.',
   nothingToUpdate: 'Send networkerFirstName or isActive to update an invitation.',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
 import { compareByActivity, invitationActivityScore } from './activity-score.js';
-import { invitationBountySummary } from './bounty-summary.js';
 import { invitationGroup } from './invitation-groups.js';
 import { invitationSlug, isValidInvitationSlug } from './invitation-slug.js';
 
@@ -72,23 +71,5 @@ describe('invitation groups', () => {
     expect(invitationGroup({ status: 'active', isRegistered: false })).toBe('active');
     expect(invitationGroup({ status: 'cancelled', isRegistered: false })).toBe('disabled');
     expect(invitationGroup({ status: 'declined', isRegistered: false })).toBe('disabled');
-  });
-});
-
-describe('an invitation’s bounty summary', () => {
-  it('lists the bounties that are set, in whole dollars', () => {
-    expect(
-      invitationBountySummary({
-        introEmailBounty: '50.00',
-        referralBounty: '500.00',
-        revShareBounty: '1000.99',
-      }),
-    ).toBe('$50 intro · $500 meeting · $1,000 win');
-    expect(
-      invitationBountySummary({ introEmailBounty: null, referralBounty: '250.00', revShareBounty: null }),
-    ).toBe('$250 meeting');
-    expect(
-      invitationBountySummary({ introEmailBounty: null, referralBounty: null, revShareBounty: null }),
-    ).toBe('No bounties set');
   });
 });

@@ -2,6 +2,7 @@ import { bountyAdjustmentsMigration } from './bounty-adjustments.migration.js';
 import { bountyLedgerMigration } from './bounty-ledger.migration.js';
 import { companiesMigration } from './companies.migration.js';
 import { invitationQuestionsMigration } from './invitation-questions.migration.js';
+import { invitationRevenueShareMigration } from './invitation-revenue-share.migration.js';
 import { conversationsMigration } from './conversations.migration.js';
 import { disputesMigration } from './disputes.migration.js';
 import { invitationsMigration } from './invitations.migration.js';
@@ -33,4 +34,5 @@ export const projectionMigrations = [
   disputesMigration,
   prospectListIndexesMigration,
   projectionCheckpointStoreMigration,
+  invitationRevenueShareMigration,
 ];

@@ -6,6 +6,7 @@ import {
   invitationSlug,
   invitationSlugStream,
   invitationStream,
+  OPERATOR_PROFILE_DEFAULTS,
   WrongExpectedVersion,
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
@@ -15,7 +16,7 @@ import { CommandRunner } from '../../platform/events/command-runner.js';
 import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
 import { invitationDecider } from '../domain/invitation.js';
-import type { NewInvitation } from '../domain/invitation-commands.js';
+import type { InvitationFacts, NewInvitation } from '../domain/invitation-commands.js';
 import { slugDecider } from '../domain/invitation-slug.js';
 
 export interface CreatedInvitation extends CommandAnswer {
@@ -52,23 +53,32 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     const slug = invitationSlug(invitation.inviteeName, slugInput, this.clock.now());
     const invitationId = this.ids.uuid();
     const command = { type: 'CreateInvitation', invitationId, operatorId, slug, invitation } as const;
-    const missingProfileFields = await this.missingProfileFields(operatorId);
+    const facts = await this.profileFacts(operatorId);
     // Decided first without appending, so an incomplete profile or a bad name reserves nothing.
-    const check = invitationDecider.decide(command, invitationDecider.initialState, { missingProfileFields });
+    const check = invitationDecider.decide(command, invitationDecider.initialState, facts);
     if (!Array.isArray(check)) throw new RefusalError(check);
     await this.reserve(slug, invitationId);
-    const answer = await this.runner.run(invitationDecider, invitationStream(invitationId), command, () => ({
-      missingProfileFields,
-    }));
+    const answer = await this.runner.run(
+      invitationDecider,
+      invitationStream(invitationId),
+      command,
+      () => facts,
+    );
     return { ...answer, id: invitationId, uuid: invitationId, slug };
   }
 
-  private async missingProfileFields(operatorId: string): Promise<string[]> {
-    const rows = await this.dataSource.query<{ missing_fields: string[] }[]>(
-      'SELECT missing_fields FROM operator_profiles WHERE user_id = $1',
+  /** The profile fields still missing and the revenue share a new invitation starts from. */
+  private async profileFacts(operatorId: string): Promise<InvitationFacts> {
+    const rows = await this.dataSource.query<{ missing_fields: string[]; revenue_share: string | null }[]>(
+      `SELECT missing_fields, profile->>'revenueShare' AS revenue_share FROM operator_profiles WHERE user_id = $1`,
       [operatorId],
     );
-    return rows[0] ? rows[0].missing_fields : ['your profile'];
+    const row = rows[0];
+    return {
+      missingProfileFields: row ? row.missing_fields : ['your profile'],
+      profileRevenueSharePercent:
+        row?.revenue_share != null ? Number(row.revenue_share) : OPERATOR_PROFILE_DEFAULTS.revenueShare,
+    };
   }
 
   private async reserve(slug: string, invitationId: string): Promise<void> {

@@ -25,6 +25,8 @@ export type InvitationCommand =
 export interface InvitationFacts {
   /** The operator's profile fields still missing (creating needs none missing). */
   missingProfileFields?: readonly string[];
+  /** The operator profile's revenue share: a new invitation offers it unless it states its own. */
+  profileRevenueSharePercent?: number;
   /** Who holds a place on the invitation (the acceptance guard table, read under the invitation's lock). */
   placeHolders?: readonly string[];
 }

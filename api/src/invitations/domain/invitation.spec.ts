@@ -30,6 +30,9 @@ const personal: NewInvitation = {
   maxRegistrations: null,
   bounties: noBounties,
 };
+/** The terms a new invitation states when its operator's profile offers a 5% revenue share. */
+const statedTerms = { ...noBounties, revenueSharePercent: 5, revenueShareMonths: 12 };
+const profileFacts = { missingProfileFields: [], profileRevenueSharePercent: 5 };
 const created = (invitation: NewInvitation = personal): InvitationFact => ({
   type: 'InvitationCreated',
   data: { ...invitation, ...ids, slug: 'nora' },
@@ -60,15 +63,28 @@ const decline = (networkerUserId: string) => ({
 
 describe('an invitation', () => {
   it('is created once the operator’s profile is complete, under a valid link name', () => {
-    given().when(create(), { missingProfileFields: [] }).then(created());
+    given()
+      .when(create(), profileFacts)
+      .then(created({ ...personal, bounties: statedTerms }));
     given()
       .when(create(), { missingProfileFields: ['Company', 'Calendar link'] })
       .thenRefused(
         'profile_incomplete',
         `${INVITATION_MESSAGES.profileIncompleteTitle}: Company, Calendar link`,
       );
-    given().when(create('Not A Slug!'), { missingProfileFields: [] }).thenRefused('slug_invalid');
-    given(created()).when(create(), { missingProfileFields: [] }).thenRefused('invitation_exists');
+    given().when(create('Not A Slug!'), profileFacts).thenRefused('slug_invalid');
+    given(created()).when(create(), profileFacts).thenRefused('invitation_exists');
+  });
+
+  it('starts from the profile’s revenue share for 12 months unless it states its own (ADR 0022)', () => {
+    const own = { ...noBounties, revenueSharePercent: 7.5, revenueShareMonths: 24 };
+    given()
+      .when({ ...create(), invitation: { ...personal, bounties: own } }, profileFacts)
+      .then(created({ ...personal, bounties: own }));
+    const none = { ...noBounties, revenueSharePercent: 0 };
+    given()
+      .when({ ...create(), invitation: { ...personal, bounties: none } }, profileFacts)
+      .then(created({ ...personal, bounties: { ...none, revenueShareMonths: 12 } }));
   });
 
   it('is renamed, disabled and enabled by its operator only, with something to change', () => {
@@ -96,6 +112,20 @@ describe('an invitation', () => {
     expect(
       given(created(), { type: 'InvitationBountiesChanged', data: { ...ids, bounties } }).state.bounties,
     ).toEqual(bounties);
+  });
+
+  it('keeps the revenue share on offer when a change of bounties names none (the spec sends three amounts)', () => {
+    const amounts = { ...noBounties, referral: { amountCents: 25000, currency: 'USD' as const } };
+    given(created({ ...personal, bounties: statedTerms }))
+      .when({ type: 'ChangeInvitationBounties', ...ids, bounties: amounts })
+      .then({
+        type: 'InvitationBountiesChanged',
+        data: { ...ids, bounties: { ...amounts, revenueSharePercent: 5, revenueShareMonths: 12 } },
+      });
+    const raised = { ...amounts, revenueSharePercent: 10, revenueShareMonths: 6 };
+    given(created({ ...personal, bounties: statedTerms }))
+      .when({ type: 'ChangeInvitationBounties', ...ids, bounties: raised })
+      .then({ type: 'InvitationBountiesChanged', data: { ...ids, bounties: raised } });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  DEFAULT_REVENUE_SHARE_MONTHS,
   INVITATION_MESSAGES,
   INVITATION_STREAM_EVENT_TYPES,
   type InvitationStreamEventType,
@@ -51,7 +52,17 @@ function create(
     );
   if (!isValidInvitationSlug(command.slug)) return refuse('slug_invalid', INVITATION_MESSAGES.slugInvalid);
   const { invitationId, operatorId, slug, invitation } = command;
-  return [{ type: 'InvitationCreated', data: { ...invitation, invitationId, operatorId, slug } }];
+  const { bounties } = invitation;
+  const stated = {
+    ...bounties,
+    revenueSharePercent:
+      bounties.revenueSharePercent ??
+      required(facts.profileRevenueSharePercent, 'profileRevenueSharePercent'),
+    revenueShareMonths: bounties.revenueShareMonths ?? DEFAULT_REVENUE_SHARE_MONTHS,
+  };
+  return [
+    { type: 'InvitationCreated', data: { ...invitation, bounties: stated, invitationId, operatorId, slug } },
+  ];
 }
 
 function change(command: Command<'ChangeInvitation'>, state: InvitationState): InvitationDecision {
@@ -80,7 +91,13 @@ function changeBounties(
 ): InvitationDecision {
   const refusal = operatorsInvitation(state, command.operatorId);
   if (refusal) return refusal;
-  const { invitationId, operatorId, bounties } = command;
+  const { invitationId, operatorId } = command;
+  // A change that names no revenue share keeps the one on offer (the spec's update sends three amounts).
+  const bounties = {
+    ...command.bounties,
+    revenueSharePercent: command.bounties.revenueSharePercent ?? state.bounties.revenueSharePercent,
+    revenueShareMonths: command.bounties.revenueShareMonths ?? state.bounties.revenueShareMonths,
+  };
   return [{ type: 'InvitationBountiesChanged', data: { invitationId, operatorId, bounties } }];
 }
 

@@ -1,12 +1,13 @@
 import {
   BOUNTY_KINDS,
   type BountyKind,
+  type BountyTerms,
   type BountyTermsFixedData,
+  DEFAULT_REVENUE_SHARE_MONTHS,
   type DisputableEntry,
   type DisputeParty,
   type DisputeStatus,
   type EventOf,
-  type FixedBountyTerms,
   isEventOf,
   PROSPECT_STREAM_EVENT_TYPES,
   type ProspectStatus,
@@ -48,7 +49,7 @@ export interface ProspectState {
   /** Null until the prospect enters the pipeline (a recommendation not yet approved, or rejected by the networker). */
   status: ProspectStatus | null;
   /** Frozen when the prospect is approved; null before. */
-  terms: FixedBountyTerms | null;
+  terms: BountyTerms | null;
   /** Each earned bounty and where it stands, with its amount in cents. */
   ledger: Partial<Record<BountyKind, LedgerEntryState>>;
   dealWon: boolean;
@@ -74,16 +75,17 @@ export type ProspectEvent = EventOf<ProspectStreamEventType>;
 
 const centsOf = (money: { amountCents: number } | null): number | null => money?.amountCents ?? null;
 
-/** The invitation's three bounties and the operator's revenue share, as their streams say now. */
-export type TermsInForce = Pick<BountyTermsFixedData, 'terms' | 'revenueSharePercent'>;
+/** The invitation's terms (its revenue share, or the operator's for invitations older than ADR 0022) now. */
+export type TermsInForce = Pick<BountyTermsFixedData, 'terms' | 'revenueSharePercent' | 'revenueShareMonths'>;
 
-/** The invitation's terms as the ledger keeps them. */
-export function fixedTerms(data: TermsInForce): FixedBountyTerms {
+/** The terms as the ledger keeps them (a fixing written before ADR 0022 names no months: the default). */
+export function fixedTerms(data: TermsInForce): BountyTerms {
   return {
     introCents: centsOf(data.terms.introEmail),
     meetingCents: centsOf(data.terms.referral),
     winCents: centsOf(data.terms.revShare),
     revenueSharePercent: data.revenueSharePercent,
+    revenueShareMonths: data.revenueShareMonths ?? DEFAULT_REVENUE_SHARE_MONTHS,
   };
 }
 

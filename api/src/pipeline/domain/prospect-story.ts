@@ -69,12 +69,13 @@ export const statusChanged = (
 
 const money = (amountCents: number) => ({ amountCents, currency: 'USD' as const });
 
-/** Bounties in dollars; null when not offered. */
+/** Bounties in dollars; null when not offered. Without months: as a fixing written before ADR 0022. */
 export const termsInForce = (
   intro: number | null,
   meeting: number | null,
   win: number | null,
   share = 5,
+  months?: number,
 ) => ({
   terms: {
     introEmail: intro === null ? null : money(intro * 100),
@@ -82,6 +83,7 @@ export const termsInForce = (
     revShare: win === null ? null : money(win * 100),
   },
   revenueSharePercent: share,
+  ...(months === undefined ? {} : { revenueShareMonths: months }),
 });
 
 export const termsFixed = (
@@ -89,9 +91,10 @@ export const termsFixed = (
   meeting: number | null,
   win: number | null,
   share = 5,
+  months?: number,
 ): ProspectFact => ({
   type: 'ProspectBountyTermsFixed',
-  data: { ...parties, ...termsInForce(intro, meeting, win, share) },
+  data: { ...parties, ...termsInForce(intro, meeting, win, share, months) },
 });
 
 export const bountyEarned = (kind: BountyKind, cents: number): ProspectFact => ({

@@ -186,6 +186,20 @@ describe('the pipeline', () => {
       .then(statusChanged('submitted', 'approved'), termsFixed(50, 250, 1000));
   });
 
+  it('freezes the revenue share with its months; a fixing written before ADR 0022 names none: 12 months', () => {
+    given(submitted())
+      .when(change('approved'), { termsInForce: termsInForce(50, 250, 1000, 7.5, 24) })
+      .then(statusChanged('submitted', 'approved'), termsFixed(50, 250, 1000, 7.5, 24));
+    const fixedBefore = given(submitted(), statusChanged('submitted', 'approved'), termsFixed(50, 250, 1000));
+    expect(fixedBefore.state.terms).toEqual({
+      introCents: 5000,
+      meetingCents: 25000,
+      winCents: 100000,
+      revenueSharePercent: 5,
+      revenueShareMonths: 12,
+    });
+  });
+
   it('keeps the frozen terms when the invitation changes later: bounties are earned on them', () => {
     given(...approvedWithTerms())
       .when(change('intro_made'), { termsInForce: termsInForce(999, 999, 999) })

@@ -3,10 +3,13 @@ import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invitationScreensQueryKeys } from './invitation-query-keys.js';
 import { invalidateNetworkerLists } from './networker-list-invalidation.js';
 
-const cents = (bounties: InvitationBountyTerms) => [
+/** The terms' columns; an invitation older than ADR 0022 names no revenue share (null). */
+const terms = (bounties: InvitationBountyTerms) => [
   bounties.introEmail?.amountCents ?? null,
   bounties.referral?.amountCents ?? null,
   bounties.revShare?.amountCents ?? null,
+  bounties.revenueSharePercent ?? null,
+  bounties.revenueShareMonths ?? null,
 ];
 
 async function update(
@@ -46,8 +49,9 @@ export const invitationsProjector = defineProjector({
         await context.query(
           `INSERT INTO invitations (id, operator_id, slug, kind, status, invitee_name, invitee_title,
              invitee_company, invitee_email, invitee_linkedin_url, title, description, max_registrations,
-             intro_email_bounty_cents, referral_bounty_cents, rev_share_bounty_cents, sent_at, updated_at)
-           VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)`,
+             intro_email_bounty_cents, referral_bounty_cents, rev_share_bounty_cents, revenue_share_percent,
+             revenue_share_months, sent_at, updated_at)
+           VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)`,
           [
             data.invitationId,
             data.operatorId,
@@ -61,7 +65,7 @@ export const invitationsProjector = defineProjector({
             data.title,
             data.description,
             data.maxRegistrations,
-            ...cents(data.bounties),
+            ...terms(data.bounties),
             event.recordedAt,
           ],
         );
@@ -84,8 +88,9 @@ export const invitationsProjector = defineProjector({
           context,
           event,
           data,
-          'intro_email_bounty_cents = $3, referral_bounty_cents = $4, rev_share_bounty_cents = $5',
-          cents(data.bounties),
+          `intro_email_bounty_cents = $3, referral_bounty_cents = $4, rev_share_bounty_cents = $5,
+           revenue_share_percent = $6, revenue_share_months = $7`,
+          terms(data.bounties),
         );
       }
       case INVITATION_EVENT_TYPES.invitationLinkOpened: {

@@ -1,10 +1,11 @@
 import {
   type AuthUser,
   CONTACT_WIZARD_STEP_COUNT,
-  formatWholeDollars,
+  describeTerms,
   GUIDELINE_REVEAL_DELAY_MS,
   NETWORKER_JOURNEY_MESSAGES as M,
   PRODUCT_NAME,
+  termsOfInvitation,
 } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -42,6 +43,7 @@ function ContactWizard({
   user: AuthUser;
 }) {
   const operator = invitation.operatorProfile;
+  const terms = describeTerms(termsOfInvitation(invitation));
   usePageTitle(`Introduce a contact to ${operator.fullName} · ${PRODUCT_NAME}`);
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
@@ -103,16 +105,18 @@ function ContactWizard({
             ) : null}
           </dl>
           <h3 className={styles.stepTitle}>Potential earnings</h3>
-          <div className={styles.earnings}>
-            <div className={styles.earning}>
-              <strong>{formatWholeDollars(operator.bountyAmount)}</strong>
-              bounty per qualified meeting
+          {terms.lines.length > 0 ? (
+            <div className={styles.earnings}>
+              {terms.lines.map((line) => (
+                <div key={line.kind} className={styles.earning}>
+                  <strong>{line.amount}</strong>
+                  {line.label} · {line.when.toLowerCase()}
+                </div>
+              ))}
             </div>
-            <div className={styles.earning}>
-              <strong>{operator.revenueShare}%</strong>
-              revenue share
-            </div>
-          </div>
+          ) : (
+            <p>{terms.headline}</p>
+          )}
           <div className={styles.footer}>
             <Button size="large" onClick={() => setStep(2)} disabled={submission.isPending}>
               Back

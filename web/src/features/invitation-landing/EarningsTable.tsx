@@ -3,7 +3,7 @@ import type { PublicInvitation, PublicRecommendedProspect } from '@referrals/con
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import { AddContactForm } from './AddContactForm';
-import { dollars, perContactCents } from './earnings';
+import { contactEarnings, dollars } from './earnings';
 import styles from './EarningsTable.module.css';
 import { countedRows } from './landingSelections';
 import type { LandingSelectionsState } from './useLandingSelections';
@@ -20,16 +20,14 @@ interface EarningsTableProps {
  */
 export function EarningsTable({ invitation, prospects, selections }: EarningsTableProps) {
   const { approvals, contacts } = selections.selections;
-  const each = perContactCents(invitation);
+  const { terms, fixedCentsPerContact: each } = contactEarnings(invitation);
   const counted = countedRows(approvals, contacts);
   return (
     <section className={styles.card} aria-labelledby="earnings-title">
       <h2 id="earnings-title" className={styles.title}>
         Your potential earnings
       </h2>
-      <p className={styles.lead}>
-        Tick the people you know. Each approved contact can earn you {dollars(each.total)}.
-      </p>
+      <p className={styles.lead}>Tick the people you know. {terms.headline}.</p>
       <ul className={styles.rows}>
         {prospects.map((prospect) => {
           const approved = approvals[prospect.id] === 'approved';
@@ -45,7 +43,7 @@ export function EarningsTable({ invitation, prospects, selections }: EarningsTab
                 name={prospect.prospectName}
                 detail={[prospect.prospectTitle, prospect.prospectCompany]}
               />
-              <span className={styles.amount}>{dollars(each.total)}</span>
+              <span className={styles.amount}>{dollars(each)}</span>
             </li>
           );
         })}
@@ -53,7 +51,7 @@ export function EarningsTable({ invitation, prospects, selections }: EarningsTab
           <li key={contact.id} className={`${styles.row} ${styles.approved}`}>
             <span className={styles.newBadge}>New</span>
             <ContactCell name={contact.name} detail={[contact.title, contact.company]} />
-            <span className={styles.amount}>{dollars(each.total)}</span>
+            <span className={styles.amount}>{dollars(each)}</span>
             <Button
               type="text"
               className={styles.remove}
@@ -72,11 +70,9 @@ export function EarningsTable({ invitation, prospects, selections }: EarningsTab
         <span>
           Total <span className={styles.totalCount}>({counted} approved)</span>
         </span>
-        <strong>{dollars(each.total * counted)}</strong>
+        <strong>{dollars(each * counted)}</strong>
       </p>
-      <p className={styles.breakdown}>
-        Per contact: {dollars(each.intro)} intro · {dollars(each.meeting)} meeting · {dollars(each.win)} win
-      </p>
+      <p className={styles.breakdown}>Per contact: {terms.summary}</p>
     </section>
   );
 }

@@ -1,16 +1,24 @@
-import { formatWholeDollars, type PublicInvitation } from '@referrals/contracts';
-import { bountyCents } from '../invitation-page/invitationPageView';
+import {
+  describeTerms,
+  fixedCents,
+  formatWholeDollars,
+  type PublicInvitation,
+  termsOfInvitation,
+  type TermsDescription,
+  type TermsFields,
+} from '@referrals/contracts';
 
-type Bounties = Pick<PublicInvitation, 'introEmailBounty' | 'referralBounty' | 'revShareBounty'>;
+export interface ContactEarnings {
+  /** The invitation's terms as every screen words them. */
+  terms: TermsDescription;
+  /** The fixed amounts one approved contact can earn, in cents (the revenue share comes on top). */
+  fixedCentsPerContact: number;
+}
 
-const cents = (decimal: string | null) => bountyCents(decimal) ?? 0;
-
-/** What one contact can earn: intro, meeting and win in cents, and their sum. */
-export function perContactCents(invitation: Bounties) {
-  const intro = cents(invitation.introEmailBounty);
-  const meeting = cents(invitation.referralBounty);
-  const win = cents(invitation.revShareBounty);
-  return { intro, meeting, win, total: intro + meeting + win };
+/** What one contact can earn on this invitation. */
+export function contactEarnings(invitation: Pick<PublicInvitation, keyof TermsFields>): ContactEarnings {
+  const terms = termsOfInvitation(invitation);
+  return { terms: describeTerms(terms), fixedCentsPerContact: fixedCents(terms) };
 }
 
 /** Whole dollars, floored, as the page shows bounties. */

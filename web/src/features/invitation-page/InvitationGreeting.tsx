@@ -1,13 +1,14 @@
-import type { PublicOperatorProfile, PublicInvitation } from '@referrals/contracts';
+import type { PublicOperatorProfile, PublicInvitation, TermsDescription } from '@referrals/contracts';
 import type { ReactNode } from 'react';
+import { TermsHeadline } from '../../ui/TermsHeadline';
 import styles from './InvitationGreeting.module.css';
 import { firstName } from './invitationPageView';
 
 interface InvitationGreetingProps {
   invitation: PublicInvitation;
   profile: PublicOperatorProfile;
-  /** Total bounty per prospect, when any bounty is offered. */
-  totalBounty: string | null;
+  /** What one introduction earns (the headline is shown when anything is offered). */
+  terms: TermsDescription;
   /** The page's calls to action. */
   children?: ReactNode;
 }
@@ -16,7 +17,7 @@ interface InvitationGreetingProps {
  * The page's heading: 'Hi {first name}!', the operator's greeting line and intro message, their
  * specific ask, and what one introduction can earn.
  */
-export function InvitationGreeting({ invitation, profile, totalBounty, children }: InvitationGreetingProps) {
+export function InvitationGreeting({ invitation, profile, terms, children }: InvitationGreetingProps) {
   const generic = invitation.kind === 'generic';
   const greetingLine = profile.greetingLine.trim();
   const introMessage = profile.introMessage.trim();
@@ -36,9 +37,9 @@ export function InvitationGreeting({ invitation, profile, totalBounty, children 
         </p>
       ) : null}
       {generic && description ? <p className={styles.message}>{description}</p> : null}
-      {totalBounty ? (
+      {terms.lines.length > 0 ? (
         <p className={styles.earnings}>
-          Earn up to <strong>{totalBounty}</strong> for each prospect you introduce
+          <TermsHeadline terms={terms} />
         </p>
       ) : null}
       {children}

@@ -1,10 +1,9 @@
-import type { InvitationPageData } from '@referrals/contracts';
+import { describeTerms, type InvitationPageData, termsOfInvitation } from '@referrals/contracts';
 import type { ReactNode } from 'react';
 import { AboutCompany } from './AboutCompany';
 import { GetInTouch } from './GetInTouch';
 import { InvitationGreeting } from './InvitationGreeting';
 import styles from './InvitationPageContent.module.css';
-import { bountySummary } from './invitationPageView';
 import { MeetingDetails } from './MeetingDetails';
 import { OperatorCard } from './OperatorCard';
 import { TopProspects } from './TopProspects';
@@ -26,20 +25,20 @@ interface InvitationPageContentProps {
  */
 export function InvitationPageContent({ data, actions, afterGreeting }: InvitationPageContentProps) {
   const { invitation, operatorProfile: profile, prospects, operatorReputation } = data;
-  const { total } = bountySummary(invitation);
+  const terms = describeTerms(termsOfInvitation(invitation));
 
   return (
     <div className={styles.layout}>
       <div className={styles.column}>
         <div className={styles.hero}>
           <OperatorCard profile={profile} reputation={operatorReputation} />
-          <InvitationGreeting invitation={invitation} profile={profile} totalBounty={total}>
+          <InvitationGreeting invitation={invitation} profile={profile} terms={terms}>
             {actions}
           </InvitationGreeting>
         </div>
         {afterGreeting}
         <TopProspects profile={profile} prospects={prospects} />
-        <WhatsInItForYou invitation={invitation} profile={profile} />
+        <WhatsInItForYou terms={terms} profile={profile} />
         <AboutCompany profile={profile} />
       </div>
       <div className={styles.column}>

@@ -1,22 +1,20 @@
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
-import type { PublicInvitation, PublicOperatorProfile } from '@referrals/contracts';
-import { bountySummary } from './invitationPageView';
+import type { PublicOperatorProfile, TermsDescription } from '@referrals/contracts';
 import { PageSection } from './PageSection';
 import styles from './WhatsInItForYou.module.css';
 
 /**
- * The invitation's bounties (intro, meeting, win, each left out when not offered), their total per
- * prospect, and how and on what terms the operator pays them.
+ * The invitation's terms (intro, meeting, win and revenue share, each left out when not offered), the
+ * fixed amounts' total per prospect, and how and on what terms the operator pays them.
  */
 export function WhatsInItForYou({
-  invitation,
+  terms: { lines, fixedTotal },
   profile,
 }: {
-  invitation: PublicInvitation;
+  terms: TermsDescription;
   profile: Pick<PublicOperatorProfile, 'payoutMethod' | 'terms'>;
 }) {
-  const { lines, total } = bountySummary(invitation);
-  if (lines.length === 0 || total === null) return null;
+  if (lines.length === 0) return null;
   const payoutMethod = profile.payoutMethod.trim();
   const terms = profile.terms.trim();
 
@@ -24,7 +22,7 @@ export function WhatsInItForYou({
     <PageSection
       title="What's In It For You"
       icon={<GiftOutlined />}
-      lead="Bounties paid to you for each prospect you introduce."
+      lead="What you are paid for each prospect you introduce."
     >
       <ul className={styles.bounties}>
         {lines.map((line) => (
@@ -35,10 +33,16 @@ export function WhatsInItForYou({
           </li>
         ))}
       </ul>
-      <p className={styles.total}>
-        <span>Total per prospect</span>
-        <strong className={styles.totalAmount}>{total}</strong>
-      </p>
+      {fixedTotal ? (
+        <p className={styles.total}>
+          <span>
+            {lines.some((line) => line.kind === 'revenue_share')
+              ? 'Fixed amounts per prospect'
+              : 'Total per prospect'}
+          </span>
+          <strong className={styles.totalAmount}>{fixedTotal}</strong>
+        </p>
+      ) : null}
       {payoutMethod || terms ? (
         <dl className={styles.payout}>
           {payoutMethod ? (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  bountySummary,
   displayAddress,
   firstName,
   formatLocalTime,
@@ -10,38 +9,6 @@ import {
   shownEntries,
   telHref,
 } from './invitationPageView';
-
-const noBounties = { introEmailBounty: null, referralBounty: null, revShareBounty: null };
-
-describe('bounty summary', () => {
-  it('floors each bounty to whole dollars and totals them per prospect', () => {
-    const summary = bountySummary({
-      introEmailBounty: '50.00',
-      referralBounty: '250.75',
-      revShareBounty: '1000.00',
-    });
-    expect(summary.lines.map((line) => [line.kind, line.amount])).toEqual([
-      ['intro', '$50'],
-      ['meeting', '$250'],
-      ['win', '$1,000'],
-    ]);
-    expect(summary.total).toBe('$1,300');
-  });
-
-  it('adds the exact amounts before flooring the total', () => {
-    const summary = bountySummary({ introEmailBounty: '0.50', referralBounty: '0.50', revShareBounty: null });
-    expect(summary.lines.map((line) => line.amount)).toEqual(['$0', '$0']);
-    expect(summary.total).toBe('$1');
-  });
-
-  it('leaves out the bounties not offered, and the total when none is', () => {
-    expect(bountySummary({ ...noBounties, referralBounty: '500.00' })).toEqual({
-      lines: [expect.objectContaining({ kind: 'meeting', amount: '$500' })],
-      total: '$500',
-    });
-    expect(bountySummary(noBounties)).toEqual({ lines: [], total: null });
-  });
-});
 
 describe('names', () => {
   it('takes the first word as the first name', () => {

@@ -3,8 +3,8 @@ import type { PublicOperatorProfile } from '@referrals/contracts';
 import { sampleInvitationPageData } from './sampleInvitation';
 
 describe('sample invitation', () => {
-  it('invites Alex to the operator’s own profile with the profile’s bounty per meeting', () => {
-    const profile = { userId: 'operator-1', bountyAmount: 750 } as PublicOperatorProfile;
+  it('invites Alex to the operator’s own profile with the terms a new invitation starts from', () => {
+    const profile = { userId: 'operator-1', bountyAmount: 750, revenueShare: 5 } as PublicOperatorProfile;
     const sample = sampleInvitationPageData(profile);
     expect(sample.operatorProfile).toBe(profile);
     expect(sample.invitation).toMatchObject({
@@ -13,6 +13,8 @@ describe('sample invitation', () => {
       introEmailBounty: null,
       referralBounty: '750.00',
       revShareBounty: null,
+      revenueSharePercent: 5,
+      revenueShareMonths: 12,
       operatorId: 'operator-1',
     });
     expect(sample.prospects).toEqual([]);

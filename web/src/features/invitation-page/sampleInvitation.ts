@@ -1,11 +1,16 @@
-import type { InvitationPageData, PublicOperatorProfile } from '@referrals/contracts';
+import {
+  DEFAULT_REVENUE_SHARE_MONTHS,
+  type InvitationPageData,
+  type PublicOperatorProfile,
+} from '@referrals/contracts';
 
 /** The made-up networker of /preview-invitation. */
 export const SAMPLE_INVITEE_NAME = 'Alex';
 
 /**
  * What /preview-invitation shows: the operator's own profile on an invitation to a sample networker,
- * with the profile's bounty per meeting as the meeting bounty and no recommended prospects.
+ * with the terms a new invitation starts from (the profile's bounty per meeting as the meeting bounty,
+ * its revenue share) and no recommended prospects.
  */
 export function sampleInvitationPageData(profile: PublicOperatorProfile): InvitationPageData {
   return {
@@ -23,6 +28,8 @@ export function sampleInvitationPageData(profile: PublicOperatorProfile): Invita
       introEmailBounty: null,
       referralBounty: profile.bountyAmount.toFixed(2),
       revShareBounty: null,
+      revenueSharePercent: profile.revenueShare,
+      revenueShareMonths: DEFAULT_REVENUE_SHARE_MONTHS,
       operatorId: profile.userId,
       fromUser: profile.fullName,
       prospectName: SAMPLE_INVITEE_NAME,

@@ -23,7 +23,7 @@ import { refreshAfterIdentityChange } from '../auth/sessionQuery';
 import { useSession } from '../auth/useSession';
 import { answerInvitation } from '../invitation-landing/answerInvitation';
 import { publicInvitationQuery } from '../invitation-landing/publicInvitationQuery';
-import { dollars, perContactCents } from '../invitation-landing/earnings';
+import { contactEarnings } from '../invitation-landing/earnings';
 import { joinInvitation } from '../invitation-landing/registration/joinInvitation';
 import { type AccountForm, EMPTY_ACCOUNT_FORM } from '../invitation-landing/registration/registrationModes';
 import { type ActiveInvitation, WithActiveInvitation } from '../invitation-landing/WithActiveInvitation';
@@ -224,7 +224,7 @@ function SignupForm({ invitation }: { invitation: ActiveInvitation }) {
 /** Who invites whom, what each introduction can earn, and the operator's message. */
 function InvitationCard({ invitation }: { invitation: ActiveInvitation }) {
   const operator = invitation.operatorProfile;
-  const earnings = perContactCents(invitation);
+  const { terms } = contactEarnings(invitation);
   const invitee = [invitation.inviteeName, invitation.inviteeTitle, invitation.inviteeCompany]
     .filter(Boolean)
     .join(' · ');
@@ -240,17 +240,18 @@ function InvitationCard({ invitation }: { invitation: ActiveInvitation }) {
         <dd>{invitee}</dd>
       </dl>
       <p className={formStyles.label}>Earning potential per introduction</p>
-      <ul className={styles.bounties}>
-        <li>
-          <strong>{dollars(earnings.intro)}</strong>intro
-        </li>
-        <li>
-          <strong>{dollars(earnings.meeting)}</strong>meeting
-        </li>
-        <li>
-          <strong>{dollars(earnings.win)}</strong>win
-        </li>
-      </ul>
+      {terms.lines.length > 0 ? (
+        <ul className={styles.bounties}>
+          {terms.lines.map((line) => (
+            <li key={line.kind}>
+              <strong>{line.amount}</strong>
+              {line.label.toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.message}>{terms.headline}</p>
+      )}
       {invitation.message ? <p className={styles.message}>“{invitation.message}”</p> : null}
     </section>
   );

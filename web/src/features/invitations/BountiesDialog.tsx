@@ -8,7 +8,7 @@ import styles from './InvitationsPanel.module.css';
 const toNumber = (amount: string | null) => (amount === null ? null : Number(amount));
 
 /**
- * Changes the bounties on offer from now on. Prospects already approved keep the terms they were
+ * Changes the terms on offer from now on. Prospects already approved keep the terms they were
  * approved under (their own history records them), so a change never rewrites a promise.
  */
 export function BountiesDialog({
@@ -23,7 +23,7 @@ export function BountiesDialog({
   return (
     <Modal
       open
-      title={`Bounties for ${invitation.inviteeName}`}
+      title={`Terms for ${invitation.inviteeName}`}
       okText="Save Bounties"
       confirmLoading={change.isPending}
       onOk={() => form.submit()}
@@ -37,6 +37,8 @@ export function BountiesDialog({
           introEmailBounty: toNumber(invitation.introEmailBounty),
           referralBounty: toNumber(invitation.referralBounty),
           revShareBounty: toNumber(invitation.revShareBounty),
+          revenueSharePercent: invitation.revenueSharePercent,
+          revenueShareMonths: invitation.revenueShareMonths,
         }}
         onFinish={(values) =>
           change.mutate(
@@ -44,6 +46,8 @@ export function BountiesDialog({
               introEmailBounty: values.introEmailBounty ?? null,
               referralBounty: values.referralBounty ?? null,
               revShareBounty: values.revShareBounty ?? null,
+              revenueSharePercent: values.revenueSharePercent,
+              revenueShareMonths: values.revenueShareMonths,
             },
             { onSuccess: onClose },
           )

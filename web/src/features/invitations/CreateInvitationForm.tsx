@@ -1,4 +1,9 @@
-import { type CreateInvitationRequest, INVITATION_MESSAGES, invitationSlug } from '@referrals/contracts';
+import {
+  type CreateInvitationRequest,
+  DEFAULT_REVENUE_SHARE_MONTHS,
+  INVITATION_MESSAGES,
+  invitationSlug,
+} from '@referrals/contracts';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -17,6 +22,8 @@ interface FormValues {
   introEmailBounty?: number | null;
   referralBounty?: number | null;
   revShareBounty?: number | null;
+  revenueSharePercent?: number;
+  revenueShareMonths?: number;
   slug?: string;
 }
 
@@ -34,6 +41,8 @@ function toRequest(values: FormValues): CreateInvitationRequest {
     introEmailBounty: values.introEmailBounty ?? null,
     referralBounty: values.referralBounty ?? null,
     revShareBounty: values.revShareBounty ?? null,
+    revenueSharePercent: values.revenueSharePercent,
+    revenueShareMonths: values.revenueShareMonths,
     slug: trimmedOrOmitted(values.slug),
   };
 }
@@ -54,14 +63,15 @@ function slugPreview(fullName: string, chosen: string | undefined): string {
 interface CreateInvitationFormProps {
   /** Labels of required profile fields still empty; creating is blocked until there are none. */
   missingProfileFields: string[];
-  defaultMeetingBounty: number;
+  /** The operator profile's defaults a new invitation's terms start from (ADR 0022). */
+  defaults: { bountyAmount: number; revenueShare: number };
   onCreated: (invitation: { id: string; slug: string }) => void;
 }
 
 /** Invite a networker: who they are, the three bounties, and an optional link name. */
 export function CreateInvitationForm({
   missingProfileFields,
-  defaultMeetingBounty,
+  defaults,
   onCreated,
 }: CreateInvitationFormProps) {
   const [form] = Form.useForm<FormValues>();
@@ -84,7 +94,11 @@ export function CreateInvitationForm({
     <Form<FormValues>
       form={form}
       layout="vertical"
-      initialValues={{ referralBounty: defaultMeetingBounty }}
+      initialValues={{
+        referralBounty: defaults.bountyAmount,
+        revenueSharePercent: defaults.revenueShare,
+        revenueShareMonths: DEFAULT_REVENUE_SHARE_MONTHS,
+      }}
       onFinish={submit}
       onFinishFailed={({ errorFields }) => {
         if (errorFields.some((field) => field.name[0] === 'fullName')) toastNameRequired();

@@ -4,7 +4,8 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import QrcodeOutlined from '@ant-design/icons/QrcodeOutlined';
 import {
-  invitationBountySummary,
+  describeTerms,
+  termsOfInvitation,
   INVITATION_MESSAGES,
   type InvitationListItem,
   invitationLink,
@@ -108,7 +109,7 @@ export function InvitationCard({ invitation, now, highlighted }: InvitationCardP
         <div>
           <dt>Bounties</dt>
           <dd>
-            {invitationBountySummary(invitation)}{' '}
+            {describeTerms(termsOfInvitation(invitation)).summary}{' '}
             <Button type="link" size="small" icon={<DollarOutlined />} onClick={() => setDialog('bounties')}>
               Edit
             </Button>

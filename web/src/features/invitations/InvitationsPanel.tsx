@@ -57,7 +57,10 @@ export function InvitationsPanel({ user }: { user: AuthUser }) {
         ) : (
           <CreateInvitationForm
             missingProfileFields={missingProfileFields(profile.data ?? null)}
-            defaultMeetingBounty={profile.data?.bountyAmount ?? OPERATOR_PROFILE_DEFAULTS.bountyAmount}
+            defaults={{
+              bountyAmount: profile.data?.bountyAmount ?? OPERATOR_PROFILE_DEFAULTS.bountyAmount,
+              revenueShare: profile.data?.revenueShare ?? OPERATOR_PROFILE_DEFAULTS.revenueShare,
+            }}
             onCreated={(created) => {
               setJustCreated(created.id);
               setFormOpen(false);

@@ -4,7 +4,7 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { invitationBountySummary, type NetworkerInvitation } from '@referrals/contracts';
+import { describeTerms, type NetworkerInvitation, termsOfInvitation } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Avatar from 'antd/es/avatar';
 import Skeleton from 'antd/es/skeleton';
@@ -53,7 +53,7 @@ function InvitationRow({ invitation }: { invitation: NetworkerInvitation }) {
         <div className={styles.who}>
           <strong>{name}</strong>
           {role ? <span className={styles.muted}>{role}</span> : null}
-          <span className={styles.bounties}>{invitationBountySummary(invitation)}</span>
+          <span className={styles.bounties}>{describeTerms(termsOfInvitation(invitation)).summary}</span>
         </div>
       </div>
       <OperatorLinks invitation={invitation} />

@@ -1,7 +1,13 @@
-import { formatWholeDollars, NETWORKER_JOURNEY_MESSAGES as M, PRODUCT_NAME } from '@referrals/contracts';
+import {
+  describeTerms,
+  NETWORKER_JOURNEY_MESSAGES as M,
+  PRODUCT_NAME,
+  termsOfInvitation,
+} from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useState } from 'react';
+import { TermsHeadline } from '../../ui/TermsHeadline';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthLayout } from '../auth/AuthLayout';
 import { useSession } from '../auth/useSession';
@@ -43,8 +49,7 @@ function RegistrationForm({ slug, invitation, signIn }: RegistrationFormProps) {
       title={`Join ${operator.fullName}'s network`}
       subtitle={
         <>
-          Earn <strong>{formatWholeDollars(operator.bountyAmount)}</strong> for every qualified introduction
-          {operator.company ? ` to ${operator.company}` : ''}.
+          <TermsHeadline terms={describeTerms(termsOfInvitation(invitation))} />.
         </>
       }
     >

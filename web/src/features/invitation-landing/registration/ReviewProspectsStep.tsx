@@ -10,7 +10,7 @@ import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client';
 import { showToast } from '../../../ui/showToast';
-import { dollars, perContactCents } from '../earnings';
+import { contactEarnings, dollars } from '../earnings';
 import { countedRows } from '../landingSelections';
 import type { LandingSelectionsState } from '../useLandingSelections';
 import { ModalContactForm, type ModalContact } from './ModalContactForm';
@@ -31,7 +31,7 @@ export function ReviewProspectsStep({
   onContinue,
 }: ReviewProspectsStepProps) {
   const { approvals, contacts } = selections.selections;
-  const each = perContactCents(invitation);
+  const { terms, fixedCentsPerContact: each } = contactEarnings(invitation);
   const [canContinue, setCanContinue] = useState(false);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
@@ -80,7 +80,7 @@ export function ReviewProspectsStep({
                 <strong>{prospect.prospectName}</strong>
                 <span>{[prospect.prospectTitle, prospect.prospectCompany].filter(Boolean).join(' · ')}</span>
               </div>
-              <span className={styles.rowTotal}>{dollars(each.total)}</span>
+              <span className={styles.rowTotal}>{dollars(each)}</span>
               <div
                 className={styles.answerButtons}
                 role="group"
@@ -114,18 +114,18 @@ export function ReviewProspectsStep({
               <strong>{contact.name}</strong>
               <span>{[contact.title, contact.company].filter(Boolean).join(' · ')}</span>
             </div>
-            <span className={styles.rowTotal}>{dollars(each.total)}</span>
+            <span className={styles.rowTotal}>{dollars(each)}</span>
             <span className={styles.sourceTag}>Networker Added</span>
           </li>
         ))}
       </ul>
       <p className={styles.totalLine}>
         <span>Total ({counted})</span>
-        <strong>{dollars(each.total * counted)}</strong>
+        <strong>{dollars(each * counted)}</strong>
       </p>
       <p className={styles.note}>
-        Per contact: {dollars(each.intro)} intro, {dollars(each.meeting)} meeting, {dollars(each.win)} win.
-        Values start grey and turn black when approved; totals count approved prospects only.
+        Per contact: {terms.summary}. Values start grey and turn black when approved; totals count approved
+        prospects only.
       </p>
       {adding ? (
         <ModalContactForm onSave={saveContact} onCancel={() => setAdding(false)} />
