@@ -97,7 +97,7 @@ describe('simultaneous status changes of one prospect', () => {
     const [terms] = (
       await db.query<Record<string, number | null>>(
         `SELECT intro_cents::int AS "introCents", meeting_cents::int AS "meetingCents", win_cents::int AS "winCents",
-                revenue_share_percent::float AS "revenueSharePercent"
+                revenue_share_percent::float AS "revenueSharePercent", revenue_share_months AS "revenueShareMonths"
          FROM bounty_terms WHERE prospect_id = $1`,
         [prospectId],
       )

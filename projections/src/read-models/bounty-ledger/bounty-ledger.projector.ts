@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REVENUE_SHARE_MONTHS,
   BOUNTY_EVENT_TYPES,
   type BountyParties,
   networkerBountyLedgerQueryKey,
@@ -25,8 +26,8 @@ export const bountyLedgerProjector = defineProjector({
         const { data } = event;
         await context.query(
           `INSERT INTO bounty_terms (prospect_id, invitation_id, operator_id, networker_user_id, intro_cents,
-             meeting_cents, win_cents, revenue_share_percent, fixed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             meeting_cents, win_cents, revenue_share_percent, revenue_share_months, fixed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
            ON CONFLICT (prospect_id) DO NOTHING`,
           [
             data.prospectId,
@@ -37,6 +38,7 @@ export const bountyLedgerProjector = defineProjector({
             cents(data.terms.referral),
             cents(data.terms.revShare),
             data.revenueSharePercent,
+            data.revenueShareMonths ?? DEFAULT_REVENUE_SHARE_MONTHS,
             event.recordedAt,
           ],
         );
