@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { auditorSignedIn } from './support/auditor';
 import { expectLiveConnection, LIVE } from './support/live';
-import { operatorApi } from './support/operatorApi';
 import { expectFinishedOpening } from './support/overlays';
 import { screenshot } from './support/pageChecks';
-import { firstProspectId, networkerAccepting, operatorWithInvitation } from './support/twoSides';
+import { bothSidesOnPriya } from './support/twoSides';
 
 // A phone-sized journey of three browsers (390 × 844).
 test(
@@ -12,12 +11,8 @@ test(
   { tag: '@phone-only' },
   async ({ browser }, testInfo) => {
     test.setTimeout(90_000);
-    const operator = await operatorWithInvitation(browser);
-    const networker = await networkerAccepting(browser, operator.invitationId);
-    const api = await operatorApi(operator.page);
-    const priya = await firstProspectId(operator.page);
-    for (const status of ['approved', 'intro_made'])
-      await api.send('PATCH', `/api/prospect-submissions/${priya}/status`, { status });
+    const { operator, networker, api, priya, moveTo } = await bothSidesOnPriya(browser);
+    for (const status of ['approved', 'intro_made']) await moveTo(status);
     await api.send('POST', `/api/prospects/${priya}/bounties/intro/approve`, {});
     await api.send('POST', `/api/prospects/${priya}/bounties/intro/payment`, {
       method: 'venmo',

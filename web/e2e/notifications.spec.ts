@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectLiveConnection, LIVE } from './support/live';
 import { openConversation } from './support/messaging';
-import { operatorApi } from './support/operatorApi';
 import { screenshot } from './support/pageChecks';
-import { firstProspectId, networkerAccepting, operatorWithInvitation } from './support/twoSides';
+import { bothSidesOnPriya } from './support/twoSides';
 
 // A phone-sized journey (both browsers are 390 × 844).
 test(
@@ -11,16 +10,13 @@ test(
   { tag: '@phone-only' },
   async ({ browser }, testInfo) => {
     test.setTimeout(60_000);
-    const operator = await operatorWithInvitation(browser);
-    const networker = await networkerAccepting(browser, operator.invitationId);
-    const api = await operatorApi(operator.page);
-    const priyaId = await firstProspectId(operator.page);
+    const { operator, networker, api, moveTo } = await bothSidesOnPriya(browser);
 
     await networker.goto('/dashboard');
     const bell = networker.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications');
     await expectLiveConnection(networker);
-    await api.send('PATCH', `/api/prospect-submissions/${priyaId}/status`, { status: 'approved' });
+    await moveTo('approved');
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread', LIVE);
     await expect(networker.getByTestId('unread-badge')).toHaveText('1');
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { operatorApi } from './support/operatorApi';
 import { screenshot } from './support/pageChecks';
-import { firstProspectId, networkerAccepting, operatorWithInvitation } from './support/twoSides';
+import { bothSidesOnPriya, operatorWithInvitation } from './support/twoSides';
 
 // A phone-sized journey (both browsers are 390 × 844).
 test(
@@ -9,19 +8,14 @@ test(
   { tag: '@phone-only' },
   async ({ browser }, testInfo) => {
     test.setTimeout(60_000);
-    const operator = await operatorWithInvitation(browser);
-    const networker = await networkerAccepting(browser, operator.invitationId);
-    const api = await operatorApi(operator.page);
-    const priya = await firstProspectId(operator.page);
-    const move = (status: string) =>
-      api.send('PATCH', `/api/prospect-submissions/${priya}/status`, { status });
-    await move('approved');
+    const { operator, networker, api, priya, moveTo } = await bothSidesOnPriya(browser);
+    await moveTo('approved');
     await api.send('PUT', `/api/networker-invitations/${operator.invitationId}/bounties`, {
       introEmailBounty: 75,
       referralBounty: 300,
       revShareBounty: null,
     });
-    await move('intro_made');
+    await moveTo('intro_made');
     await api.send('POST', `/api/prospects/${priya}/bounties/intro/approve`, {});
     await api.send('POST', `/api/prospects/${priya}/bounties/intro/payment`, {
       method: 'paypal',

@@ -1,6 +1,7 @@
 import { CSRF_HEADER, type NetworkerWithProspects, type SessionAnswer } from '@referrals/contracts';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './accounts';
+import { type OperatorApi, operatorApi } from './operatorApi';
 import { signedInOperatorWithInvitation } from './operatorInvitation';
 
 /** Both sides of a journey use a phone-sized browser of their own. */
@@ -44,4 +45,24 @@ export async function firstProspectId(operatorPage: Page): Promise<string> {
   const response = await operatorPage.request.get('/api/operator/networkers-with-prospects');
   const [networker] = (await response.json()) as NetworkerWithProspects[];
   return networker!.prospects[0]!.id;
+}
+
+/**
+ * Both sides of a journey about Nora's contact Priya Patel: the operator (page and API), the networker's
+ * page, Priya's prospect id, and a move of Priya along the pipeline as the operator.
+ */
+export async function bothSidesOnPriya(browser: Browser): Promise<{
+  operator: Awaited<ReturnType<typeof operatorWithInvitation>>;
+  networker: Page;
+  api: OperatorApi;
+  priya: string;
+  moveTo: (status: string) => Promise<unknown>;
+}> {
+  const operator = await operatorWithInvitation(browser);
+  const networker = await networkerAccepting(browser, operator.invitationId);
+  const api = await operatorApi(operator.page);
+  const priya = await firstProspectId(operator.page);
+  const moveTo = (status: string) =>
+    api.send('PATCH', `/api/prospect-submissions/${priya}/status`, { status });
+  return { operator, networker, api, priya, moveTo };
 }

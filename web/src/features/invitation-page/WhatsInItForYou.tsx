@@ -8,7 +8,7 @@ import styles from './WhatsInItForYou.module.css';
  * fixed amounts' total per prospect, and how and on what terms the operator pays them.
  */
 export function WhatsInItForYou({
-  terms: { lines, fixedTotal },
+  terms: { lines, fixedTotal, revenueShare },
   profile,
 }: {
   terms: TermsDescription;
@@ -35,11 +35,7 @@ export function WhatsInItForYou({
       </ul>
       {fixedTotal ? (
         <p className={styles.total}>
-          <span>
-            {lines.some((line) => line.kind === 'revenue_share')
-              ? 'Fixed amounts per prospect'
-              : 'Total per prospect'}
-          </span>
+          <span>{revenueShare ? 'Fixed amounts per prospect' : 'Total per prospect'}</span>
           <strong className={styles.totalAmount}>{fixedTotal}</strong>
         </p>
       ) : null}
