@@ -53,6 +53,9 @@ const app = spawn('node', [join(root, 'api', 'dist', 'main.js')], {
     LOGO_LOOKUPS_PER_IP_PER_MINUTE: '10000',
     QUESTIONS_PER_IP_PER_HOUR: '10000',
     WAITLIST_JOINS_PER_IP_PER_HOUR: '10000',
+    QUESTION_REPLIES_PER_OPERATOR_PER_HOUR: '10000',
+    // The demo workspace journey signs in as the seeded demo operator (written in the background at start).
+    SEED_DEMO_OPERATOR: 'true',
   },
 });
 

@@ -9,7 +9,6 @@ export * from './http.js';
 export * from './invitations/index.js';
 export * from './jobs.js';
 export * from './legal/index.js';
-export * from './links.js';
 export * from './messaging/index.js';
 export * from './messages.js';
 export * from './money.js';

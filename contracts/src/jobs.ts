@@ -4,7 +4,10 @@
  */
 import type { BountyKind, PayoutMethod } from './bounties/bounty-ledger.js';
 import type { DisputeOutcome, DisputeParty, DisputeReason } from './disputes/dispute-rules.js';
+import type { MessageSenderType } from './events/messaging-events.js';
 import type { NotificationChannel } from './notifications/notification-api-types.js';
+import type { ProspectStatus } from './prospects/prospect-status.js';
+import type { ReviewParty } from './reviews/review-rules.js';
 
 export const QUEUES = { email: 'email', notifications: 'notifications' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -43,6 +46,13 @@ export type NotificationSubject =
       audience: 'operator' | 'networker';
       /** The notes that came with the change, if any. */
       notes: string | null;
+      /** A rejection's reason (ADR 0024); absent on jobs queued before reasons existed. */
+      reason?: string | null;
+      /**
+       * Set when the operator corrected a status (ADR 0024) rather than moved it: the notice's type is
+       * that of the corrected change, so the networker's choice for it applies.
+       */
+      correction?: StatusCorrectionNotice | null;
     } & ProspectParties)
   | ({
       type: 'payment_completed';
@@ -62,6 +72,25 @@ export type NotificationSubject =
       by: DisputeParty | 'auditor';
       outcome: DisputeOutcome | null;
       correctedAmountCents: number | null;
+    } & ProspectParties)
+  | {
+      /** A message to the other party of a conversation (never to its sender). */
+      type: 'new_message';
+      conversationId: string;
+      messageId: string;
+      operatorId: string;
+      networkerUserId: string;
+      senderType: MessageSenderType;
+      /** The text, quoted in the email (the read model may not hold it yet when the worker runs). */
+      message: string;
+      prospectId: string | null;
+    }
+  | ({
+      /** A review about the recipient: the other side of a prospect reviewed them after the meeting. */
+      type: 'review_received';
+      reviewId: string;
+      reviewerType: ReviewParty;
+      rating: number;
     } & ProspectParties);
 
 /** The prospect a notice is about and both its parties; the worker looks the names up when it runs. */
@@ -70,6 +99,15 @@ export interface ProspectParties {
   prospectId: string;
   operatorId: string;
   networkerUserId: string;
+}
+
+/** A status correction as the networker is told of it: from the corrected status back to the earlier one. */
+export interface StatusCorrectionNotice {
+  from: ProspectStatus;
+  to: ProspectStatus;
+  reason: string | null;
+  /** Undone within the undo window, without a reason. */
+  undo: boolean;
 }
 
 /** The notification types a prospect's move or a networker's answer to a recommendation causes. */
@@ -97,6 +135,8 @@ export interface JobPayloads {
   /** The worker looks the address up and, for an account, emails a fresh single-use link. */
   'identity.password-reset': { email: string };
   'notifications.deliver': NotificationDelivery;
+  /** A reply to a visitor's question, emailed to the asker once per (event, address). */
+  'questions.reply-email': { eventId: string; message: EmailMessage };
 }
 
 export type JobName = keyof JobPayloads;
@@ -105,4 +145,5 @@ export const JOB_QUEUE: { readonly [Name in JobName]: QueueName } = {
   'email.send': QUEUES.email,
   'identity.password-reset': QUEUES.email,
   'notifications.deliver': QUEUES.notifications,
+  'questions.reply-email': QUEUES.email,
 };

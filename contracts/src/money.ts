@@ -22,6 +22,11 @@ export function centsToDecimalString(amountCents: number): string {
   return (amountCents / 100).toFixed(2);
 }
 
+/** An API decimal string back to cents, e.g. "50.00" → 5000 (the inverse of centsToDecimalString). */
+export function decimalStringToCents(decimal: string): number {
+  return toCents(Number(decimal));
+}
+
 /** Lists show bounties floored to whole dollars: "$49" for 49.99. */
 export function formatWholeDollars(amount: number | string): string {
   const dollars = Math.floor(typeof amount === 'string' ? Number(amount) : amount);

@@ -35,7 +35,7 @@ import type {
   LogoFetchAnswer,
   TargetCompany,
 } from './companies/index.js';
-import type { ActivityItem, DashboardStats } from './dashboard/index.js';
+import type { ActivityItem, DashboardStats, OperatorOnboarding } from './dashboard/index.js';
 import type {
   DisputeListFilter,
   DisputeListItem,
@@ -62,6 +62,7 @@ import type {
 import type {
   Conversation,
   ConversationMessage,
+  ConversationReadAnswer,
   SendMessageRequest,
   SentMessageAnswer,
 } from './messaging/index.js';
@@ -88,6 +89,8 @@ import type {
 } from './networker-journey/index.js';
 import type {
   AllNotificationsReadAnswer,
+  AnswerInvitationQuestionAnswer,
+  AnswerInvitationQuestionRequest,
   AskInvitationQuestionAnswer,
   AskInvitationQuestionRequest,
   InvitationQuestionItem,
@@ -111,6 +114,7 @@ import type {
   NetworkerInvitation,
   NetworkerWithProspects,
   ProspectFields,
+  ProspectStatusCorrectionRequest,
   ProspectStatusRequest,
   ProspectStatusUpdateRequest,
   RecommendationAnswerRequest,
@@ -217,6 +221,7 @@ export interface ApiRoutes {
   // Dashboard
   'GET /api/dashboard/stats': { request: void; answer: DashboardStats };
   'GET /api/dashboard/activity': { request: void; answer: ActivityItem[] };
+  'GET /api/dashboard/onboarding': { request: void; answer: OperatorOnboarding };
 
   // Invitations (the operator's)
   'GET /api/networker-invitations': { request: void; answer: InvitationListItem[] };
@@ -238,6 +243,10 @@ export interface ApiRoutes {
     answer: AskInvitationQuestionAnswer;
   };
   'GET /api/operator/invitation-questions': { request: void; answer: InvitationQuestionItem[] };
+  'POST /api/operator/invitation-questions/:questionId/replies': {
+    request: AnswerInvitationQuestionRequest;
+    answer: AnswerInvitationQuestionAnswer;
+  };
 
   // The public invitation page and joining it
   'GET /api/invitations/uuid/:slug': { request: void; answer: PublicInvitationAnswer };
@@ -299,6 +308,11 @@ export interface ApiRoutes {
   'PATCH /api/prospects/:id/status': { request: RecommendationAnswerRequest; answer: CommandAnswer };
   'PATCH /api/prospect-submissions/:id/status': { request: ProspectStatusRequest; answer: CommandAnswer };
   'POST /api/prospects/:id/status-updates': { request: ProspectStatusUpdateRequest; answer: CommandAnswer };
+  /** The operator corrects the last status change: back to the status before it, as a recorded fact. */
+  'POST /api/prospects/:id/status-corrections': {
+    request: ProspectStatusCorrectionRequest;
+    answer: CommandAnswer;
+  };
   'GET /api/operator/networkers-with-prospects': { request: void; answer: NetworkerWithProspects[] };
 
   // Bounties
@@ -343,6 +357,7 @@ export interface ApiRoutes {
     key: [] | [filter: { prospectId: string }];
   };
   'POST /api/conversations/:id/messages': { request: SendMessageRequest; answer: SentMessageAnswer };
+  'PATCH /api/conversations/:id/read': { request: void; answer: ConversationReadAnswer };
 
   // Notifications
   'GET /api/notifications': { request: void; query: NotificationPaging; answer: NotificationItem[] };

@@ -78,7 +78,8 @@ test('the operator’s dashboard: the left navigation, tabs by query or hash, th
   await expect(figures.getByRole('listitem').nth(1)).toHaveText(/Completed\s*1/, LIVE);
 
   await activity.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/networker-notifications$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=notifications$/);
+  await expect(nav).toBeVisible();
 
   // A hash names the tab when the query does not.
   await page.goto('/dashboard#messages');

@@ -83,6 +83,12 @@ test(
     await screenshot(auditor, testInfo, 'dispute-resolution-form');
     await resolution.getByRole('button', { name: 'Resolve Dispute' }).click();
     await expect(auditor.getByTestId('dispute')).toContainText('Adjusted: corrected to $75.00');
+    // An auditor may ask for the technical view: event types and positions, off until switched on.
+    const auditTimeline = auditor.getByRole('region', { name: /^Timeline/ });
+    await expect(auditTimeline).toContainText('Dispute resolved');
+    await expect(auditTimeline).not.toContainText('DisputeResolved');
+    await auditor.getByRole('switch', { name: 'Technical view' }).click();
+    await expect(auditTimeline).toContainText('DisputeResolved');
 
     // Both sides see the decision live, and the ledger owes the $25 rest.
     await expect(card).toContainText('Adjusted: corrected to $75.00', LIVE);

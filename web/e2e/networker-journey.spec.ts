@@ -1,4 +1,4 @@
-import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
+import { AUTH_API_MESSAGES, NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
@@ -9,13 +9,18 @@ import { addPlatformAuthenticator } from './support/passkeys';
 // A whole journey (two accounts, registration, the onboarding slideshow, a reload) outlasts the default 30 s on a busy shared machine (about 60 s seen).
 test.describe.configure({ timeout: 120_000 });
 
-/** An operator with a complete profile, a fresh invitation and two recommended prospects. */
+/** An operator with a complete profile, a fresh invitation (with Nora's title and company) and two recommended prospects. */
 const operatorWithInvitation = (browser: Browser, label: string) =>
   anInvitation(browser, label, {
     prospects: [
       ['Priya Patel', 'Stripe'],
       ['Marcus Lee', 'Notion'],
     ],
+    invitee: {
+      prospectTitle: 'Partner',
+      prospectCompany: 'Northwind',
+      prospectLinkedinUrl: 'linkedin.com/in/nora-networker',
+    },
   });
 
 /** The landing page: approve Priya, add Sam, open the modal and review the prospects. */
@@ -53,16 +58,28 @@ async function chooseProspects(page: Page, invitation: { slug: string }, testInf
   await screenshot(page, testInfo, 'journey-2-review');
   await modal.getByRole('button', { name: 'Continue to Registration' }).click();
   await expect(modal.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+
+  // What the operator already entered about Nora is filled in; her email is hers to type.
+  const form = accountForm(page);
+  await expect(form.getByLabel('Full name')).toHaveValue('Nora Networker');
+  await expect(form.getByLabel('Job title')).toHaveValue('Partner');
+  await expect(form.getByLabel('Company')).toHaveValue('Northwind');
+  await expect(form.getByLabel('LinkedIn profile')).toHaveValue('linkedin.com/in/nora-networker');
+  await expect(form.getByLabel('Email')).toHaveValue('');
 }
 
-/** The first dashboard visit after registering shows the onboarding slideshow once. */
+/**
+ * The first dashboard visit after registering shows the onboarding slideshow once; the guidelines were
+ * just read in the modal, so it leaves out its Do's and Don'ts.
+ */
 async function passSlideshow(page: Page, how: 'walk' | 'skip'): Promise<void> {
   const slideshow = page.locator('[aria-roledescription="slideshow"]');
-  await expect(slideshow.getByRole('heading', { name: "Do's" })).toBeVisible();
+  await expect(slideshow.getByRole('heading', { name: 'Add contacts by LinkedIn URL' })).toBeVisible();
+  await expect(slideshow.getByText('1 / 2')).toBeVisible();
   if (how === 'skip') {
     await slideshow.getByRole('button', { name: 'Skip' }).click();
   } else {
-    for (let slide = 0; slide < 3; slide += 1) await slideshow.getByRole('button', { name: 'Next' }).click();
+    await slideshow.getByRole('button', { name: 'Next' }).click();
     await slideshow.getByRole('button', { name: 'Get Started' }).click();
   }
   await expect(slideshow).toHaveCount(0);
@@ -77,14 +94,31 @@ async function finishOnboarding(page: Page, testInfo: TestInfo, slideshow: 'walk
   await modal.getByRole('button', { name: 'Go to Dashboard' }).click();
   await passSlideshow(page, slideshow);
   await expect(page).toHaveURL(/\/dashboard#invitations$/);
+  // Priya, the recommendation Nora agreed to, is listed once: in its own card, not among her contacts.
   const contacts = page.getByRole('region', { name: 'Your contacts' });
-  await expect(contacts.getByText('Priya Patel')).toBeVisible();
+  const agreed = page.getByRole('region', { name: 'Prospects you agreed to introduce' });
+  await expect(agreed.getByText('Priya Patel')).toBeVisible();
   await expect(contacts.getByText('Sam Contact')).toBeVisible();
-  await expect(contacts.getByText('Submitted')).toHaveCount(2);
+  await expect(contacts.getByText('Submitted')).toHaveCount(1);
+  await expect(page.getByText('Priya Patel', { exact: true })).toHaveCount(1);
   await screenshot(page, testInfo, 'journey-5-dashboard');
   await page.reload();
-  await expect(contacts.getByText('Priya Patel')).toBeVisible();
+  await expect(agreed.getByText('Priya Patel')).toBeVisible();
   await expect(page.locator('[aria-roledescription="slideshow"]')).toHaveCount(0);
+
+  // The contact wizard does not repeat the guidelines: a one-line reminder opens them.
+  await page
+    .getByRole('region', { name: 'Your invitations' })
+    .getByRole('link', { name: 'Submit a contact' })
+    .click();
+  await expect(page.getByText('Step 2 of 3: Your Contact')).toBeVisible();
+  await expect(page.getByText('Refer people you know and trust')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Quality guidelines' }).click();
+  const guidelines = page.getByRole('dialog', { name: 'Quality Connection Guidelines' });
+  await expect(guidelines.getByText('Refer people you know and trust')).toBeVisible();
+  await screenshot(page, testInfo, 'journey-6-guidelines-reminder');
+  await guidelines.getByRole('button', { name: 'Got it' }).click();
+  await expect(guidelines).toBeHidden();
 
   // The info page offers the networker's own invitation for more contacts.
   await page.goto('/networker-info');
@@ -107,15 +141,29 @@ test(
     const invitation = await operatorWithInvitation(browser, `journey-${testInfo.project.name}`);
     await chooseProspects(page, invitation, testInfo);
     const form = accountForm(page);
+    // The password's rules are there before typing.
+    await expect(form.getByText('At least 8 characters; upper- and lower-case letters')).toBeVisible();
     await form.getByRole('button', { name: 'Create Account & Continue' }).click();
-    await expect(page.getByText(M.fullNameRequired, { exact: true })).toBeVisible();
-    await form.getByLabel('Email').fill(uniqueEmail('nora'));
+    // Problems show at their fields, not in a toast over them, and go as each field is fixed.
+    const email = form.getByLabel('Email');
+    await expect(form.getByText(M.emailRequired, { exact: true })).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(M.passwordRequired, { exact: true })).toBeVisible();
+    await expect(form.getByText(M.termsRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(M.validationErrorTitle)).toHaveCount(0);
+    await screenshot(page, testInfo, 'journey-3-account-errors');
+    await email.fill(uniqueEmail('nora'));
+    await expect(form.getByText(M.emailRequired, { exact: true })).toHaveCount(0);
     await expect(form.getByText(M.newAccount)).toBeVisible();
-    await form.getByLabel('Full name').fill('Nora Networker');
-    await form.getByLabel('Job title').fill('Partner');
+    await form.getByLabel('Password', { exact: true }).fill('short');
+    await expect(form.getByText('Password strength:')).toBeVisible();
+    await expect(form.getByText(AUTH_API_MESSAGES.passwordTooShort, { exact: true })).toBeVisible();
     await form.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+    await expect(form.getByText('Strong', { exact: true })).toBeVisible();
     await form.getByLabel('Confirm password').fill('Correct-Horse-9');
     await form.getByRole('checkbox').check();
+    await expect(form.getByText(M.termsRequired, { exact: true })).toHaveCount(0);
     await screenshot(page, testInfo, 'journey-3-account');
     await form.getByRole('button', { name: 'Create Account & Continue' }).click();
     await expect(page.getByText(M.accountCreatedTitle, { exact: true })).toBeVisible();
@@ -130,6 +178,7 @@ test('a networker registers through the invitation with a passkey', async ({ pag
   const form = accountForm(page);
   await form.getByLabel('Email').fill(uniqueEmail('nora-passkey'));
   await form.getByLabel('Full name').fill('Nora Passkey');
+  await screenshot(page, testInfo, 'journey-3-account-prefilled');
   await form.getByText('Passkey', { exact: true }).click();
   await expect(form.getByLabel('Confirm password')).toHaveCount(0);
   await form.getByRole('checkbox').check();

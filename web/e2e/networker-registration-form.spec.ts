@@ -81,8 +81,12 @@ test(
       .toEqual([
         expect.objectContaining({ prospectName: 'Rita Lead', prospectCompany: 'Ramp', status: 'submitted' }),
       ]);
+    // The guidelines were read in full once: another contact starts at the form, with a reminder.
     await page.getByRole('link', { name: 'Submit Another Contact' }).click();
-    await expect(page.getByText('Step 1 of 3: Quality Guidelines')).toBeVisible();
+    await expect(page.getByText('Step 2 of 3: Your Contact')).toBeVisible();
+    await expect(page.getByText('Refer people you know and trust')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Quality guidelines' })).toBeVisible();
+    await screenshot(page, testInfo, 'form-6-another-contact');
   },
 );
 

@@ -269,7 +269,14 @@ test.describe('testing and info pages', () => {
       await expect(page.getByRole('heading', { name: 'What a networker does' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'How bounties work' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'The double opt-in' })).toBeVisible();
-      await expect(page.getByText('Intro bounty')).toBeVisible();
+      // The example terms, worded as every screen words terms (ADR 0022): the revenue share included.
+      const example = page.getByRole('region', { name: 'How bounties work' }).getByRole('listitem');
+      await expect(example).toHaveText([
+        /^\$100Intro/,
+        /^\$500Meeting/,
+        /^\$1,000Win/,
+        /^5%Revenue shareOf the revenue in the first 12 months after the deal is won$/,
+      ]);
       await page.getByRole('link', { name: 'Sign In' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await page.goto('/networker-info');

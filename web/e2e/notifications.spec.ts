@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { auditorSignedIn } from './support/auditor';
 import { expectLiveConnection, LIVE } from './support/live';
 import { openConversation } from './support/messaging';
 import { screenshot } from './support/pageChecks';
@@ -58,6 +59,11 @@ test(
     await networker.reload();
     await expect(networker.getByRole('switch', { name: 'Introduction made by email' })).not.toBeChecked();
     await expect(networker.getByRole('switch', { name: 'Introduction made in the app' })).toBeChecked();
+    // Back to the list where this user's notifications live: the dashboard's tab for a party.
+    await expect(networker.getByRole('link', { name: 'Back to notifications' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=notifications',
+    );
 
     // Deleting a notification from the page.
     await networker.goto('/networker-notifications');
@@ -68,3 +74,14 @@ test(
     );
   },
 );
+
+test('an auditor, who has no dashboard, goes back from the settings to the notifications page', async ({
+  browser,
+}) => {
+  const auditor = await auditorSignedIn(browser);
+  await auditor.goto('/notification-settings');
+  await auditor.getByRole('link', { name: 'Back to notifications' }).click();
+  await expect(auditor).toHaveURL(/\/networker-notifications$/);
+  await expect(auditor.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
+  await auditor.context().close();
+});

@@ -96,16 +96,18 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   await expect(page.getByText(PROSPECT_MESSAGES.removedTitle, { exact: true })).toBeVisible();
   await expect(card.getByText('Sam Short')).toHaveCount(0);
 
-  // The link: copy it, then open it from another browser; the click count updates live.
+  // The link: copy it, then open it from another browser; the click count updates live. The card,
+  // Copy link and the QR code all share the slug's /invite/ link.
   await card.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText(INVITATION_MESSAGES.linkCopied, { exact: true })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  const uuid = /\/networker_invitation_page\/([0-9a-f-]{36})$/.exec(link)?.[1];
-  expect(uuid).toBeDefined();
+  const linkSlug = /\/invite\/(nora-networker-\d{13})$/.exec(link)?.[1];
+  expect(linkSlug).toBeDefined();
+  await expect(card.locator('code')).toHaveText(link);
   // Another visitor (its own session and CSRF token), as the public page will send it.
   await expectLiveConnection(page);
   const visitor = (await (await request.get('/api/auth/session')).json()) as SessionAnswer;
-  const opened = await request.post(`/api/invitations/${uuid}/track-click`, {
+  const opened = await request.post(`/api/invitations/${linkSlug}/track-click`, {
     headers: { [CSRF_HEADER]: visitor.csrfToken },
   });
   expect(opened.ok()).toBe(true);
@@ -116,6 +118,11 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   const qrDialog = page.getByRole('dialog', { name: 'QR code for Nora Networker' });
   await expectFinishedOpening(qrDialog);
   await expect(qrDialog.getByRole('img', { name: /^QR code of the invitation link/ })).toBeVisible();
+  await expect(qrDialog.getByText(link, { exact: true })).toBeVisible();
+  await expect(qrDialog.getByRole('img', { name: /^QR code of the invitation link/ })).toHaveAttribute(
+    'data-encoded-value',
+    link,
+  );
   await page.screenshot({
     path: `${SCREENSHOTS}/invitations-qr-${testInfo.project.name}.png`,
     animations: 'disabled',
@@ -126,6 +133,7 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   expect(download.suggestedFilename()).toMatch(/^invitation-qr-nora-networker-\d{13}\.png$/);
   const slug = download.suggestedFilename().replace(/^invitation-qr-|\.png$/g, '');
   expect(download.suggestedFilename()).toBe(invitationQrFileName(slug));
+  expect(slug).toBe(linkSlug);
   expect(pngSize(await readFile(await download.path()))).toEqual({ width: 256, height: 256 });
   await page.keyboard.press('Escape');
   await expect(qrDialog).toBeHidden();
@@ -144,7 +152,7 @@ test('a new operator sets up the profile, invites a networker, shares the link a
 
   // The preview shows the page as the networker will see it, without counting a click.
   await renamed.getByRole('link', { name: 'Preview' }).click();
-  await expect(page).toHaveURL(new RegExp(`/networker_invitation_page/${uuid}/preview$`));
+  await expect(page).toHaveURL(/\/networker_invitation_page\/[0-9a-f-]{36}\/preview$/);
   await expect(page.getByText(INVITATION_MESSAGES.previewBadge)).toBeVisible();
   await expect(page.getByText('Priya Patel')).toBeVisible();
   await page.screenshot({
@@ -163,4 +171,14 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   await expect(page.getByRole('article', { name: 'Invitation for Nora N.' })).toBeVisible();
   await page.getByRole('tab', { name: 'Active, not registered (0)' }).click();
   await expect(page.getByText(INVITATION_MESSAGES.noInvitationsInGroup)).toBeVisible();
+
+  // Coming back, the list opens on the first tab with something in it, not on an empty one.
+  await page.reload();
+  const disabledTab = page.getByRole('tab', { name: 'Disabled (1)' });
+  await expect(disabledTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: 'Invitation for Nora N.' })).toBeVisible();
+  // A tab the operator picks stays picked.
+  await page.getByRole('tab', { name: 'Active, not registered (0)' }).click();
+  await expect(page.getByText(INVITATION_MESSAGES.noInvitationsInGroup)).toBeVisible();
+  await expect(disabledTab).toHaveAttribute('aria-selected', 'false');
 });

@@ -37,10 +37,12 @@ test(
     await networker.keyboard.press('Enter');
     await expect(networker.getByText('Contact status updated successfully.')).toBeVisible();
     await expect(rita).toHaveCount(0);
-    const contacts = networker.getByRole('region', { name: 'Your contacts' });
+    // Agreed to, Rita is listed once: among the prospects to introduce, not again among the contacts.
+    const agreed = networker.getByRole('region', { name: 'Prospects you agreed to introduce' });
     await expect(
-      contacts.getByRole('listitem').filter({ hasText: 'Rita Recommended' }).getByText('Submitted'),
+      agreed.getByRole('listitem').filter({ hasText: 'Rita Recommended' }).getByText('Submitted'),
     ).toBeVisible();
+    await expect(networker.getByText('Rita Recommended', { exact: true })).toHaveCount(1);
 
     await pending.getByRole('button', { name: 'Reject Omar Other' }).click();
     await expect(pending.getByText('No recommendations are waiting for your answer.')).toBeVisible();

@@ -49,8 +49,8 @@ test(
     await expect(bounty('intro')).toContainText('$50.00');
     await expect(bounty('meeting')).toContainText('Earned when the meeting is held.');
 
-    for (const next of ['Introduction Made', 'Meeting Scheduled', 'Meeting Completed']) {
-      await row.getByRole('button', { name: 'Complete Step' }).click();
+    for (const next of ['Introduction Made', 'Meeting Scheduled', 'Meeting Held']) {
+      await row.getByRole('button', { name: `Complete Step: ${next}` }).click();
       await expect(row.getByRole('status')).toHaveText(next);
       await expect(priya.getByText(next)).toBeVisible(LIVE);
     }
@@ -77,11 +77,12 @@ test(
     await expect(bounty('intro')).toHaveAttribute('data-state', 'paid', LIVE);
     await expect(bounty('intro')).toContainText('by PayPal (reference PP-1234)');
 
-    // A won deal earns the win bounty and 5% of the deal's value.
+    // A won deal earns the win bounty and 5% of the revenue of its first 12 months; the dialog says so.
     await row.getByRole('button', { name: 'Record a won deal with Priya Patel' }).click();
     const wonDeal = operator.page.getByRole('dialog', { name: 'Won deal with Priya Patel' });
     await expectFinishedOpening(wonDeal);
-    await wonDeal.getByLabel('Deal value (USD)').fill('20000');
+    await wonDeal.getByLabel('Revenue in the first 12 months (USD)').fill('20000');
+    await expect(wonDeal).toContainText('+ $1,000.00 (5% revenue share) = ');
     await wonDeal.getByRole('button', { name: 'Record Won Deal' }).click();
     await expect(bounty('win')).toHaveAttribute('data-state', 'earned', LIVE);
     await expect(bounty('revenue_share')).toContainText('$1,000.00');

@@ -28,9 +28,13 @@ test(
     const timeline = networker.getByRole('region', { name: /^Timeline/ });
     await expect(timeline.getByRole('listitem')).toHaveCount(9);
     await expect(timeline).toContainText(
-      'Invitation bounties changed to $75.00 intro · $300.00 meeting · no win',
+      'Invitation terms changed to $75 intro · $300 meeting · 5% revenue share for 12 months',
     );
     await expect(timeline).toContainText('Intro bounty of $50.00 paid by PayPal (reference PP-5)');
+    // In the reader's words: no event type names or stream positions, and no technical view but an auditor's.
+    await expect(timeline).not.toContainText('ProspectStatusChanged');
+    await expect(timeline).not.toContainText('position');
+    await expect(networker.getByRole('switch', { name: 'Technical view' })).toHaveCount(0);
     const state = networker.getByTestId('history-state');
     await expect(state).toContainText('Introduction Made');
     await expect(state).toContainText('Intro bounty $50.00 paid');
@@ -42,7 +46,9 @@ test(
       .getByRole('button', { name: /show the state after this event$/ })
       .click();
     await expect(state).toContainText('Approved');
-    await expect(state).toContainText('$50.00 intro · $250.00 meeting · $1,000.00 win');
+    await expect(state).toContainText(
+      '$50 intro · $250 meeting · $1,000 win · 5% revenue share for 12 months',
+    );
     await expect(state).toContainText('Nothing earned yet');
     await screenshot(networker, testInfo, 'prospect-history');
 

@@ -7,6 +7,9 @@ import { termsAcceptanceMigration } from '../identity/persistence/terms-acceptan
 import { contactClaimsMigration } from '../invitations/acceptance/contact-claims.migration.js';
 import { invitationAcceptancesMigration } from '../invitations/acceptance/invitation-acceptances.migration.js';
 import { emailSendClaimsMigration } from '../notifications/delivery/email-send-claims.migration.js';
+import { emailSendsMigration } from '../notifications/delivery/email-sends.migration.js';
+import { conversationReadsMigration } from '../messaging/read-markers/conversation-reads.migration.js';
+import { messageEmailWindowsMigration } from '../notifications/delivery/message-email-windows.migration.js';
 import { notificationsMigration } from '../notifications/notifications.migration.js';
 import { notificationPreferencesMigration } from '../notifications/preferences/notification-preferences.migration.js';
 import { waitlistClaimsMigration } from '../waitlist/join-waitlist/waitlist-claims.migration.js';
@@ -22,7 +25,10 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   contactClaimsMigration,
   notificationsMigration,
   emailSendClaimsMigration,
+  emailSendsMigration,
   notificationPreferencesMigration,
+  messageEmailWindowsMigration,
+  conversationReadsMigration,
   waitlistClaimsMigration,
   eventOutboxMigration,
   ...projectionMigrations,

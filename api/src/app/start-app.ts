@@ -34,6 +34,7 @@ import { JobQueue } from '../platform/jobs/job-queue.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
 import { NotificationDeliveryJobHandler } from '../notifications/delivery/notification-delivery.job-handler.js';
 import { NotificationProcessManager } from '../notifications/delivery/notification-process-manager.js';
+import { QuestionReplyEmailJobHandler } from '../notifications/delivery/question-reply-email.job-handler.js';
 import { attachLiveUpdatesServer } from '../platform/live/live-updates-server.js';
 import { createRootLogger, PinoNestLogger } from '../platform/logging/logger.js';
 import { SmtpMailer } from '../platform/mail/mailer.js';
@@ -172,6 +173,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         config.publicUrl,
         config.jobLockMs,
       ),
+      new QuestionReplyEmailJobHandler(app.get<DataSource>(DATA_SOURCE), mailer, config.jobLockMs),
     ];
     workers = new JobWorkers(config, handlers, logger);
     workers.start();

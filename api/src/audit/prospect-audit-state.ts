@@ -1,31 +1,6 @@
-import {
-  isEventOf,
-  PROSPECT_EVENT_TYPES,
-  type ProspectStateAnswer,
-  type RecordedEvent,
-} from '@referrals/contracts';
+import type { ProspectStateAnswer, RecordedEvent } from '@referrals/contracts';
 import { foldProspect } from '../pipeline/index.js';
-
-/** The events that set a prospect's name; the others leave it be. */
-const NAMING_EVENT_TYPES = [
-  PROSPECT_EVENT_TYPES.prospectSubmitted,
-  PROSPECT_EVENT_TYPES.recommendedProspectAdded,
-  PROSPECT_EVENT_TYPES.recommendedProspectEdited,
-  PROSPECT_EVENT_TYPES.prospectRenamed,
-] as const;
-
-/** The prospect's name as its events set it: submitted or recommended, then edited or renamed. */
-function nameAfter(name: string | null, event: RecordedEvent): string | null {
-  if (!isEventOf(event, NAMING_EVENT_TYPES)) return name;
-  switch (event.type) {
-    case PROSPECT_EVENT_TYPES.prospectSubmitted:
-    case PROSPECT_EVENT_TYPES.recommendedProspectAdded:
-    case PROSPECT_EVENT_TYPES.recommendedProspectEdited:
-      return event.data.details.prospectName;
-    case PROSPECT_EVENT_TYPES.prospectRenamed:
-      return event.data.prospectName;
-  }
-}
+import { prospectIdentity } from './prospect-identity.js';
 
 /**
  * The prospect as it stood at `at`: its own events up to the first that happened after then (by occurredAt),
@@ -49,7 +24,7 @@ export function prospectStateAt(
     lastEvent: last
       ? { type: last.type, occurredAt: last.metadata.occurredAt, revision: last.revision.toString() }
       : null,
-    prospectName: happened.reduce(nameAfter, null),
+    prospectName: prospectIdentity(happened).prospectName,
     status: pipeline.status,
     removed: pipeline.removed,
     terms: pipeline.terms,

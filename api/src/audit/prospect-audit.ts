@@ -19,6 +19,7 @@ import { RefusalError, refuse } from '../kernel/decider.js';
 import { foldProspect, type ProspectState } from '../pipeline/index.js';
 import { AuditEvents } from './audit-events.js';
 import { prospectStateAt } from './prospect-audit-state.js';
+import { prospectIdentity } from './prospect-identity.js';
 import type { AuditQueryRefusalCode } from './queries/audit-query-refusals.js';
 
 /** Who asks: an auditor reads every prospect; anyone else only a prospect they are a party to. */
@@ -64,6 +65,7 @@ export class ProspectAudit {
       invitationId,
       operatorId: parties.operatorId!,
       networkerUserId: parties.networkerUserId,
+      prospect: prospectIdentity(own),
       events: await this.events.view(related),
     };
   }

@@ -37,6 +37,17 @@ describe('configuration', () => {
     );
   });
 
+  it('limits replies to questions to 30 per operator per hour unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits.questionRepliesPerOperatorPerHour).toBe(30);
+    expect(
+      loadConfig({ QUESTION_REPLIES_PER_OPERATOR_PER_HOUR: '3' }).rateLimits
+        .questionRepliesPerOperatorPerHour,
+    ).toBe(3);
+    expect(() => loadConfig({ QUESTION_REPLIES_PER_OPERATOR_PER_HOUR: '0' })).toThrow(
+      /QUESTION_REPLIES_PER_OPERATOR_PER_HOUR/,
+    );
+  });
+
   it('retries the job of a dead worker after 30 s unless told otherwise', () => {
     expect(loadConfig({}).jobLockMs).toBe(30_000);
     expect(loadConfig({ JOB_LOCK_MS: '2000' }).jobLockMs).toBe(2000);

@@ -57,6 +57,11 @@ export interface RateLimitSettings {
   questionsPerIpPerHour: number;
   /** Sales-operator waitlist joins per client address per hour (the form is public). */
   waitlistJoinsPerIpPerHour: number;
+  /**
+   * Replies to visitors' questions per operator per hour: each emails an address nobody verified, so
+   * an operator could otherwise mail anyone through their own invitation.
+   */
+  questionRepliesPerOperatorPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -216,6 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     waitlistJoinsPerIpPerHour: integer(
       read('WAITLIST_JOINS_PER_IP_PER_HOUR') ?? '10',
       'WAITLIST_JOINS_PER_IP_PER_HOUR',
+      1,
+      10_000,
+      problems,
+    ),
+    questionRepliesPerOperatorPerHour: integer(
+      read('QUESTION_REPLIES_PER_OPERATOR_PER_HOUR') ?? '30',
+      'QUESTION_REPLIES_PER_OPERATOR_PER_HOUR',
       1,
       10_000,
       problems,

@@ -20,11 +20,19 @@ import {
   pipelineFunnel,
 } from './pipeline-funnel.js';
 
-/** Prospects in the pipeline only: a recommendation enters it (gets a status) once its networker approves. */
+/**
+ * Prospects in the pipeline only: a recommendation enters it (gets a status) once its networker approves.
+ * A held meeting with a review counts as Review Completed (spec: review_completed is done when a review
+ * exists), so the funnel reaches its last stage without anyone setting that status by hand.
+ */
 const FUNNEL_SQL = (column: string) => `
-SELECT status, count(*)::int AS count FROM prospects
-WHERE ${column} = $1 AND networker_user_id IS NOT NULL AND status IS NOT NULL
-GROUP BY status`;
+SELECT CASE
+    WHEN p.status = 'meeting_held' AND EXISTS (SELECT 1 FROM reviews r WHERE r.prospect_id = p.id)
+    THEN 'review_completed' ELSE p.status END AS status,
+  count(*)::int AS count
+FROM prospects p
+WHERE p.${column} = $1 AND p.networker_user_id IS NOT NULL AND p.status IS NOT NULL
+GROUP BY 1`;
 
 const LEDGER_SQL = (column: string) => `
 SELECT state, sum(amount_cents)::text AS "amountCents" FROM bounty_ledger WHERE ${column} = $1 GROUP BY state`;

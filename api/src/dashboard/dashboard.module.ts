@@ -4,6 +4,8 @@ import { DashboardController } from './dashboard.controller.js';
 import { DashboardStatsReader } from './dashboard-stats.js';
 import { GetDashboardActivityHandler } from './queries/get-dashboard-activity.query.js';
 import { GetDashboardStatsHandler } from './queries/get-dashboard-stats.query.js';
+import { GetOperatorOnboardingHandler } from './queries/get-operator-onboarding.query.js';
+import { OperatorOnboardingReader } from './operator-onboarding.js';
 
 /**
  * The dashboard's Overview data: stat cards and recent activity per role, read from the prospects,
@@ -11,6 +13,13 @@ import { GetDashboardStatsHandler } from './queries/get-dashboard-stats.query.js
  */
 @Module({
   controllers: [DashboardController],
-  providers: [DashboardStatsReader, DashboardActivity, GetDashboardStatsHandler, GetDashboardActivityHandler],
+  providers: [
+    DashboardStatsReader,
+    DashboardActivity,
+    OperatorOnboardingReader,
+    GetDashboardStatsHandler,
+    GetDashboardActivityHandler,
+    GetOperatorOnboardingHandler,
+  ],
 })
 export class DashboardModule {}

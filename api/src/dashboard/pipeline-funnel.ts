@@ -17,6 +17,11 @@ export const INTRODUCED_STATUSES: readonly ProspectStatus[] = PROSPECT_STATUSES.
   PROSPECT_STATUSES.indexOf('intro_made'),
 );
 
+/** Statuses of a prospect the operator approved (it may have moved on since). */
+export const REACHED_APPROVAL: readonly ProspectStatus[] = PROSPECT_STATUSES.slice(
+  PROSPECT_STATUSES.indexOf('approved'),
+);
+
 const EVERY_STATUS: readonly ProspectStatus[] = [...PROSPECT_STATUSES, 'rejected'];
 
 /** The count at every status, zero where no prospect stands, from Postgres' grouped counts. */

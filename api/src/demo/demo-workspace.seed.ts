@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ModuleRef } from '@nestjs/core';
@@ -12,6 +13,7 @@ import { SaveOperatorProfile } from '../operators/index.js';
 import { EVENT_STORE } from '../platform/event-store/event-store.token.js';
 import { ROOT_LOGGER } from '../platform/logging/logging.module.js';
 import { PROJECTION_PROGRESS } from '../platform/projections/projection-tokens.js';
+import { runWithRequestContext } from '../platform/request-context/request-context.js';
 import {
   DEMO_INVITATION,
   DEMO_OPEN_INVITATION,
@@ -19,11 +21,14 @@ import {
   DEMO_PROFILE,
   DEMO_PROSPECTS,
 } from './demo-workspace.js';
+import { DemoWorkspaceStory } from './demo-workspace-story.js';
 
 /**
  * Gives the demo operator a complete profile, one invitation with two recommended prospects and
- * an open invitation as its public page (`/invite/dana-demo`) the first time it is seeded, so a newcomer lands on a working workspace. Written as ordinary events,
- * in the background: the invitation needs the profile's projection, which runs once the app is up.
+ * an open invitation as its public page (`/invite/dana-demo`) the first time it is seeded, then the
+ * workspace's people and pipeline (DemoWorkspaceStory), so a newcomer lands on a working workspace.
+ * Written as ordinary events, in the background: the invitation needs the profile's projection,
+ * which runs once the app is up.
  */
 @Injectable()
 export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,6 +41,7 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
+    @Inject(DemoWorkspaceStory) private readonly story: DemoWorkspaceStory,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,10 +57,30 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
 
   private async seed(): Promise<void> {
     // The identity context owns the account; it is looked up here rather than imported as a module.
-    const operatorId = await this.modules.get(DemoOperatorSeed, { strict: false }).ensure();
-    if (!operatorId || (await this.hasHistory(operatorId))) return;
+    const accounts = this.modules.get(DemoOperatorSeed, { strict: false });
+    const operatorId = await accounts.ensure();
+    if (!operatorId) return;
+    // Databases seeded before the story existed get it too: its marker is its networkers' accounts.
+    const asOperator = { requestId: randomUUID(), actorUserId: operatorId, actorRole: 'operator' as const };
+    if (
+      !(await this.hasHistory(operatorId)) &&
+      !(await runWithRequestContext(asOperator, () => this.firstPart(operatorId)))
+    )
+      return;
+    if (this.stopping) return;
+    const started = Date.now();
+    if (await this.story.tell(operatorId, accounts, () => this.stopping)) {
+      this.logger.info(
+        { ms: Date.now() - started },
+        'demo workspace: networkers, pipeline and payments created',
+      );
+    }
+  }
+
+  /** The profile, Nora's invitation with Dana's two recommendations and the public page; false if cut short. */
+  private async firstPart(operatorId: string): Promise<boolean> {
     const saved = await this.commands.execute(new SaveOperatorProfile(operatorId, { ...DEMO_PROFILE }));
-    if (!(await this.profileProjected(saved))) return;
+    if (!(await this.profileProjected(saved))) return false;
     const invitation = await this.commands.execute(
       new CreateInvitation(operatorId, undefined, {
         ...DEMO_INVITATION,
@@ -63,10 +89,10 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
     );
     // A shutdown meanwhile stops the seeding between steps (the next start finishes nothing: it is a demo).
     for (const prospect of DEMO_PROSPECTS) {
-      if (this.stopping) return;
+      if (this.stopping) return false;
       await this.commands.execute(new RecommendProspect(operatorId, invitation.id, prospect));
     }
-    if (this.stopping) return;
+    if (this.stopping) return false;
     const page = await this.commands.execute(
       new CreateInvitation(operatorId, DEMO_PAGE_SLUG, {
         ...DEMO_OPEN_INVITATION,
@@ -74,6 +100,7 @@ export class DemoWorkspaceSeed implements OnApplicationBootstrap, OnApplicationS
       }),
     );
     this.logger.info({ invitation: invitation.slug, page: page.slug }, 'demo workspace created');
+    return true;
   }
 
   /**

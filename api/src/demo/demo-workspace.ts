@@ -1,4 +1,4 @@
-import type { OperatorProfileInput } from '@referrals/contracts';
+import type { BountyKind, OperatorProfileInput, ProspectStatus } from '@referrals/contracts';
 import type { NewInvitation } from '../invitations/index.js';
 import type { BountiesDto } from '../invitations/index.js';
 
@@ -89,4 +89,133 @@ export const DEMO_OPEN_INVITATION: Omit<NewInvitation, 'bounties'> & { bounties:
 export const DEMO_PROSPECTS = [
   { prospectName: 'Priya Patel', prospectTitle: 'VP Sales', prospectCompany: 'Stripe' },
   { prospectName: 'Marcus Lee', prospectTitle: 'Head of RevOps', prospectCompany: 'Notion' },
+];
+
+/** Who brought a contact in: Nora through her personal invitation, Omar and Grace through the public page. */
+export type DemoNetworkerKey = 'nora' | 'omar' | 'grace';
+
+/** A contact of the demo workspace and how far the operator has taken it. */
+export interface DemoContact {
+  networker: DemoNetworkerKey;
+  prospectName: string;
+  prospectTitle: string;
+  prospectCompany: string;
+  networkerNotes?: string;
+  /** Where the operator has moved it, one pipeline step at a time from submitted. */
+  status: ProspectStatus;
+  /** The notes of its last move; a rejection's reason. */
+  notes?: string;
+  /** Bounties the operator approved, then those paid (each paid one is approved first). */
+  approve?: BountyKind[];
+  pay?: BountyKind[];
+}
+
+/** Priya, recommended by Dana on Nora's invitation: approved by Nora, taken all the way to a won deal. */
+export const DEMO_RECOMMENDATION_TAKEN = 'Priya Patel';
+export const DEMO_WON_DEAL_VALUE = 48_000;
+
+/** The contacts the networkers submitted, one at every stage of the pipeline. */
+export const DEMO_CONTACTS: readonly DemoContact[] = [
+  {
+    networker: 'nora',
+    prospectName: 'Elena Rossi',
+    prospectTitle: 'Chief Revenue Officer',
+    prospectCompany: 'Figma',
+    networkerNotes: 'We sat on a panel together; she is rebuilding their forecast process this quarter.',
+    status: 'meeting_scheduled',
+    approve: ['intro'],
+  },
+  {
+    networker: 'nora',
+    prospectName: 'Ben Carter',
+    prospectTitle: 'VP Sales',
+    prospectCompany: 'Webflow',
+    status: 'under_review',
+  },
+  {
+    networker: 'omar',
+    prospectName: 'Sofia Martinez',
+    prospectTitle: 'VP Sales',
+    prospectCompany: 'Airtable',
+    networkerNotes: 'Former colleague; she asked me about forecasting tools last month.',
+    status: 'intro_made',
+    pay: ['intro'],
+  },
+  {
+    networker: 'omar',
+    prospectName: 'James Chen',
+    prospectTitle: 'Director of Sales Operations',
+    prospectCompany: 'Loom',
+    status: 'meeting_held',
+    pay: ['intro'],
+  },
+  {
+    networker: 'omar',
+    prospectName: 'David Okafor',
+    prospectTitle: 'Head of Sales',
+    prospectCompany: 'Retool',
+    status: 'rejected',
+    notes: 'Already a customer or in talks: Retool signed with us last year. Thank you for thinking of them.',
+  },
+  {
+    networker: 'grace',
+    prospectName: 'Hannah Berg',
+    prospectTitle: 'VP Revenue',
+    prospectCompany: 'Miro',
+    networkerNotes: 'I ran their RevOps audit in 2024.',
+    status: 'submitted',
+  },
+  {
+    networker: 'grace',
+    prospectName: 'Tom Walsh',
+    prospectTitle: 'Sales Director',
+    prospectCompany: 'Canva',
+    status: 'approved',
+  },
+];
+
+/** The open dispute: Omar says the meeting bounty for James Chen is still not approved. */
+export const DEMO_DISPUTE = {
+  networker: 'omar' as const,
+  prospectName: 'James Chen',
+  kind: 'meeting' as const,
+  reason: 'bounty_not_paid' as const,
+  evidence:
+    'The meeting with James took place last Tuesday and Dana confirmed it by message, but the meeting bounty has not been approved yet.',
+};
+
+/** Both sides' reviews of the meeting with Priya. */
+export const DEMO_REVIEWS = {
+  ofNetworker: {
+    rating: 5,
+    comment: 'Nora’s intro was warm and well timed: Priya arrived knowing exactly why we were talking.',
+  },
+  ofOperator: {
+    rating: 5,
+    comment: 'Dana followed up within a day, ran a sharp meeting and paid both bounties promptly.',
+  },
+};
+
+/** Dana and Nora's conversation, oldest first (about Priya where `aboutPriya`). */
+export const DEMO_MESSAGES: ReadonlyArray<{
+  from: 'operator' | 'networker';
+  text: string;
+  aboutPriya: boolean;
+}> = [
+  {
+    from: 'networker',
+    text: 'Priya is keen to see how Acme Forecast handles multi-currency pipelines. Shall I loop her in?',
+    aboutPriya: true,
+  },
+  { from: 'operator', text: 'Yes please! I sent her a calendar link for Thursday.', aboutPriya: true },
+  {
+    from: 'networker',
+    text: 'She just told me the call went really well; she is sharing it with her CFO.',
+    aboutPriya: true,
+  },
+  {
+    from: 'operator',
+    text: 'Thank you, Nora. Both bounties are paid, and they signed this week!',
+    aboutPriya: false,
+  },
 ];

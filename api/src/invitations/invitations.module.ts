@@ -32,6 +32,7 @@ import { ListNetworkerContactsHandler } from './queries/list-networker-contacts.
 import { ListNetworkerInvitationsHandler } from './queries/list-networker-invitations.query.js';
 import { ListOperatorInvitationsHandler } from './queries/list-operator-invitations.query.js';
 import { ListSubmittedContactsHandler } from './queries/list-submitted-contacts.query.js';
+import { AnswerInvitationQuestionHandler } from './questions/commands/answer-invitation-question.command.js';
 import { AskInvitationQuestionHandler } from './questions/commands/ask-invitation-question.command.js';
 import { InvitationQuestionList } from './questions/invitation-question-list.js';
 import { InvitationQuestionsController } from './questions/invitation-questions.controller.js';
@@ -79,6 +80,7 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     NetworkerSignUp,
     NetworkerContactList,
     AskInvitationQuestionHandler,
+    AnswerInvitationQuestionHandler,
     InvitationQuestionList,
     NetworkerLists,
     AnswerRecommendationHandler,

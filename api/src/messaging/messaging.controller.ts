@@ -1,9 +1,15 @@
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Conversation, ConversationMessage, SentMessageAnswer } from '@referrals/contracts';
+import type {
+  Conversation,
+  ConversationMessage,
+  ConversationReadAnswer,
+  SentMessageAnswer,
+} from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
 import { SendMessage } from './commands/send-message.command.js';
+import { ConversationDirectory } from './conversations/conversation-directory.js';
 import { ListConversationMessages } from './queries/list-conversation-messages.query.js';
 import { ListConversations } from './queries/list-conversations.query.js';
 import { MessagesFilterDto, SendMessageDto } from './send-message/send-message.dto.js';
@@ -14,6 +20,7 @@ export class MessagingController {
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ConversationDirectory) private readonly conversations: ConversationDirectory,
   ) {}
 
   @Get()
@@ -50,5 +57,19 @@ export class MessagingController {
         body.senderType ?? null,
       ),
     );
+  }
+
+  /**
+   * The caller opened the conversation: its messages so far are read. A read position is the caller's
+   * own screen state, kept as a row rather than an event (see conversation-reads.migration.ts).
+   */
+  @Patch(':id/read')
+  @SignedIn()
+  async markRead(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Req() request: Request,
+  ): Promise<ConversationReadAnswer> {
+    await this.conversations.markRead(id, request.session.userId!);
+    return { success: true };
   }
 }

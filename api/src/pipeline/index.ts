@@ -4,3 +4,4 @@ export { PipelineModule } from './pipeline.module.js';
 export * from './domain/prospect.js';
 export * from './domain/prospect-commands.js';
 export * from './domain/prospect-state.js';
+export * from './bounties/frozen-terms-columns.js';

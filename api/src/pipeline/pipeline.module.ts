@@ -4,6 +4,7 @@ import { BountyLedgerList } from './bounties/bounty-ledger-list.js';
 import { BountyTermsSource } from './bounties/bounty-terms-source.js';
 import { ApproveBountyHandler } from './commands/approve-bounty.command.js';
 import { ChangeProspectStatusHandler } from './commands/change-prospect-status.command.js';
+import { CorrectProspectStatusHandler } from './commands/correct-prospect-status.command.js';
 import { PayBountyHandler } from './commands/pay-bounty.command.js';
 import { ProspectCommands } from './commands/prospect-commands.js';
 import { RecordWonDealHandler } from './commands/record-won-deal.command.js';
@@ -30,6 +31,7 @@ import { RenameProspectController } from './rename-prospect/rename-prospect.cont
   providers: [
     ProspectCommands,
     ChangeProspectStatusHandler,
+    CorrectProspectStatusHandler,
     RenameProspectHandler,
     RecordWonDealHandler,
     ApproveBountyHandler,

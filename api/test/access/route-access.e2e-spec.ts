@@ -187,13 +187,30 @@ const otherInvitationsRecommendation: OwnershipCheck = async (app, intruder) => 
   return response.status;
 };
 
+/** Replying to a question a visitor asked another operator. */
+const otherOperatorsQuestion: OwnershipCheck = async (app, intruder) => {
+  const victim = await operatorReadyToInvite(app, 'Vera Victim');
+  const { slug } = await createInvitation(app, victim);
+  const visitor = await visitorSession(app);
+  const asked = await request(app.url)
+    .post(`/api/invitations/${slug}/questions`)
+    .set(visitor.headers)
+    .send({ name: 'Vic Visitor', email: 'vic@example.com', question: 'How long is the call?' });
+  const { questionId } = asked.body as { questionId: string };
+  const response = await request(app.url)
+    .post(`/api/operator/invitation-questions/${questionId}/replies`)
+    .set(intruder.headers)
+    .send({ answer: 'Not mine to answer.' });
+  return response.status;
+};
+
 /** Somebody else's conversation: read its messages or write into it. */
 const otherPairsConversation =
-  (method: 'get' | 'post'): OwnershipCheck =>
+  (method: 'get' | 'post' | 'patch'): OwnershipCheck =>
   async (app, intruder) => {
     const { conversationId } = await aConversationPair(app, { operator: 'Vera Victim' });
     const response = await request(app.url)
-      [method](`/api/conversations/${conversationId}/messages`)
+      [method](`/api/conversations/${conversationId}/${method === 'patch' ? 'read' : 'messages'}`)
       .set(intruder.headers)
       .send(method === 'post' ? { message: 'Planted' } : undefined);
     return response.status;
@@ -388,6 +405,13 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     allowed: ['operator'],
     ownership: otherOperatorsPipelineProspect('post', (id) => `/api/prospects/${id}/status-updates`),
   },
+  'POST /api/prospects/:id/status-corrections': {
+    allowed: ['operator'],
+    ownership: otherOperatorsPipelineProspect('post', (id) => `/api/prospects/${id}/status-corrections`, {
+      from: 'approved',
+      reason: 'Wrong contact',
+    }),
+  },
   'GET /api/networker/contacts-with-status': {
     allowed: ['networker'],
     ownOnly: "lists the caller's own contacts",
@@ -448,6 +472,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/operator/invitation-questions': {
     allowed: ['operator'],
     ownOnly: "lists questions on the caller's own invitations only (tested with questions)",
+  },
+  'POST /api/operator/invitation-questions/:questionId/replies': {
+    allowed: ['operator'],
+    ownership: otherOperatorsQuestion,
   },
   'GET /api/notifications': { allowed: 'signed-in', ownOnly: "lists the caller's own notifications" },
   'GET /api/notifications/unread-count': {
@@ -516,6 +544,11 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     allowed: ['operator', 'networker'],
     ownOnly: "lists changes on the caller's own prospects in their active role (tested with the dashboard)",
   },
+  'GET /api/dashboard/onboarding': {
+    allowed: ['operator'],
+    ownOnly:
+      "ticks the caller's own first steps from their own invitations, prospects and ledger (tested with operator onboarding)",
+  },
   'POST /api/reviews': { allowed: ['operator', 'networker'], ownership: othersProspectReview('post') },
   'GET /api/reviews/received': {
     allowed: ['operator', 'networker'],
@@ -547,6 +580,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/conversations': { allowed: 'signed-in', ownOnly: "lists the caller's own conversations" },
   'GET /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('get') },
   'POST /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('post') },
+  'PATCH /api/conversations/:id/read': { allowed: 'signed-in', ownership: otherPairsConversation('patch') },
 };
 
 const USER_ROLES_TO_TRY: readonly UserRole[] = ['operator', 'networker', 'auditor'];

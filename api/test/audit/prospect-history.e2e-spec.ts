@@ -45,6 +45,15 @@ describe('the audit trail of a prospect', () => {
     operator = await operatorReadyToInvite(app, 'Olga Operator');
     nora = await networkerWithContacts(app, operator, ['Priya Patel'], undefined, {
       fullName: 'Nora Networker',
+      newContacts: [
+        {
+          prospectName: 'Priya Patel',
+          prospectTitle: 'VP Sales',
+          prospectCompany: 'Stripe',
+          prospectLinkedinUrl: 'linkedin.com/in/priya-patel',
+          networkerNotes: 'We built the EU team together.',
+        },
+      ],
     });
     priya = nora.contacts['Priya Patel']!;
     await moveProspectTo(app, operator, priya, 'approved');
@@ -79,6 +88,14 @@ describe('the audit trail of a prospect', () => {
       invitationId: nora.invitationId,
       operatorId: operator.user.id,
       networkerUserId: nora.networkerUserId,
+      prospect: {
+        prospectName: 'Priya Patel',
+        prospectTitle: 'VP Sales',
+        prospectCompany: 'Stripe',
+        prospectLinkedinUrl: 'linkedin.com/in/priya-patel',
+        networkerNotes: 'We built the EU team together.',
+        sourceType: 'networker_added',
+      },
     });
     expect(answer.events.map((event) => event.type)).toEqual([
       'InvitationCreated',

@@ -207,6 +207,26 @@ describe('the dashboard’s stats and activity', () => {
     }
   });
 
+  it('counts a held meeting that was reviewed as Review Completed, on both sides', async () => {
+    const rita = await operatorReadyToInvite(app, 'Rita Reviewer');
+    const { session: ned, contacts: neds } = await networkerWithContacts(app, rita, [
+      'Ray Reviewed',
+      'Mo Met',
+    ]);
+    await advance(rita, neds['Ray Reviewed']!, 'meeting_held');
+    await advance(rita, neds['Mo Met']!, 'meeting_held');
+    await request(app.url)
+      .post('/api/reviews')
+      .set(rita.session.headers)
+      .send({ submissionId: neds['Ray Reviewed'], rating: 5, comment: 'A useful meeting.' })
+      .expect(201);
+
+    for (const viewer of [rita.session, ned]) {
+      expect((await stats(viewer)).funnel).toEqual({ ...NO_PROSPECTS, meeting_held: 1, review_completed: 1 });
+    }
+    expect(await stats(rita.session)).toMatchObject({ completedMeetings: 2 });
+  });
+
   it('refuses a signed-out caller', async () => {
     const visitor = await visitorSession(app);
     await request(app.url).get('/api/dashboard/stats').set(visitor.headers).expect(401);

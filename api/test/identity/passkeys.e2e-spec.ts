@@ -6,6 +6,7 @@ import {
   type PasskeyRegistrationCredential,
   type PasskeyRegistrationOptions,
   type PasskeyVerifyAnswer,
+  passkeyNeedsDomainMessage,
   type UserAnswer,
 } from '@referrals/contracts';
 import request from 'supertest';
@@ -99,6 +100,18 @@ function errorMessage(response: request.Response): string {
 }
 
 describe('passkey sign-up', () => {
+  it('explains, on a page opened by IP address, that passkeys need a domain name and where to go', async () => {
+    const visitor = await visitorSession(app);
+    const refused = await post(visitor, '/api/auth/passkey/challenge', {
+      email: uniqueEmail('by-ip'),
+      action: 'register',
+      name: 'Ada Lovelace',
+    })
+      .set('Origin', 'http://127.0.0.1:3000')
+      .expect(400);
+    expect(errorMessage(refused)).toBe(passkeyNeedsDomainMessage(ORIGIN));
+  });
+
   it('offers the spec settings and creates a passwordless account that is signed in', async () => {
     const email = uniqueEmail('ada');
     const visitor = await visitorSession(app);

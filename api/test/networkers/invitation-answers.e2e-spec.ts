@@ -97,7 +97,7 @@ describe('the invitee’s answer to an invitation (PATCH /api/invitations/{id}) 
       );
       expect(notices.find((row) => row.type === 'invitation_declined')).toMatchObject({
         title: 'Invitation Declined',
-        message: 'Dee Decliner declined your invitation for Dee Decliner.',
+        message: 'Dee Decliner declined your invitation.',
         invitationUuid: invitation.id,
       });
       const mail = await mailbox.waitFor(alerts);

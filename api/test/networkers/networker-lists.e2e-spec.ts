@@ -258,6 +258,52 @@ describe('the networker’s lists, answers, submissions and the operator’s vie
     expect(pending).toMatchObject({ prospectName: 'Patricia Pending', prospectTitle: 'CFO' });
   });
 
+  it('tells the operator who each contact is: what the networker wrote, the LinkedIn address, the protection', async () => {
+    const invitation = await createInvitation(app, operator, {
+      introEmailBounty: 50,
+      referralBounty: 250,
+      revShareBounty: null,
+    });
+    const { session, answer: registered } = await registerNetworker(app, invitation.id, {
+      newContacts: [
+        {
+          prospectName: 'Wren Written',
+          prospectTitle: 'VP Sales',
+          prospectCompany: 'Stripe',
+          prospectLinkedinUrl: 'linkedin.com/in/wren-written',
+          networkerNotes: 'We ran the EU launch together; she is hiring for exactly this.',
+        },
+      ],
+    });
+    await submit(invitation.id, { linkedInUrls: 'https://www.linkedin.com/in/lee-linked' }, session).expect(
+      201,
+    );
+
+    const list = await get<NetworkerWithProspects[]>(
+      '/api/operator/networkers-with-prospects',
+      operator.session,
+    );
+    const row = list.find((item) => item.invitationId === invitation.id)!;
+    expect(row).toMatchObject({ networkerUserId: registered.user.id, prospectCount: 2 });
+    const wren = row.prospects.find((prospect) => prospect.prospectName === 'Wren Written');
+    expect(wren).toMatchObject({
+      prospectTitle: 'VP Sales',
+      prospectCompany: 'Stripe',
+      prospectLinkedinUrl: 'linkedin.com/in/wren-written',
+      networkerNotes: 'We ran the EU launch together; she is hiring for exactly this.',
+      sourceType: 'networker_added',
+      protectedUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const lee = row.prospects.find((prospect) => prospect.sourceType === 'linkedin_url');
+    expect(lee).toMatchObject({
+      prospectLinkedinUrl: 'https://www.linkedin.com/in/lee-linked',
+      prospectTitle: null,
+      prospectCompany: null,
+      networkerNotes: null,
+      protectedUntil: expect.any(String),
+    });
+  });
+
   it('shows the operator their networkers with each prospect’s timeline, and nobody else’s', async () => {
     const { invitation, prospects, session, networkerUserId } =
       await networkerWithRecommendations('Tia Timeline');
@@ -285,6 +331,9 @@ describe('the networker’s lists, answers, submissions and the operator’s vie
     });
     expect(row.prospects[0]).toMatchObject({
       id: tia,
+      // A recommendation: the operator's own notes, and no protection of a networker's claim.
+      networkerNotes: null,
+      protectedUntil: null,
       status: 'under_review',
       statusNotes: 'Calling her Monday',
       timeline: [

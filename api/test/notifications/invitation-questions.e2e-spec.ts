@@ -1,11 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  type EventStore,
   INVITATION_QUESTION_MESSAGES as Q,
   type InvitationQuestionItem,
+  invitationQuestionStream,
   NETWORKER_JOURNEY_MESSAGES as M,
   type NotificationItem,
+  type RecordedEvent,
 } from '@referrals/contracts';
 import request from 'supertest';
+import { NotificationProcessManager } from '../../src/notifications/delivery/notification-process-manager.js';
+import { questionReplyEmail } from '../../src/notifications/delivery/question-reply-email.js';
+import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
+import { JobQueue } from '../../src/platform/jobs/job-queue.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { decodedBody, TestMailbox } from '../support/mailbox.js';
 import { registerNetworker } from '../support/networker-builders.js';
@@ -93,6 +101,103 @@ describe('questions asked on a public invitation page', () => {
     expect(raw).not.toMatch(/<script>alert\(1\)<\/script> fine\?<\/blockquote>/);
   });
 
+  it('lets its operator reply: the reply is listed under the question and emailed to the asker', async () => {
+    const visitorEmail = 'rita.reply@example.com';
+    const asked = await ask(invitation.slug, aQuestion({ name: 'Rita', email: visitorEmail }));
+    const { questionId } = asked.body as { questionId: string };
+    await eventually(
+      () => questionsOf(operator),
+      (rows) => rows.some((row) => row.id === questionId),
+    );
+    const reply = (who: RegisteredUser, answer: unknown) =>
+      request(app.url)
+        .post(`/api/operator/invitation-questions/${questionId}/replies`)
+        .set(who.session.headers)
+        .send({ answer });
+
+    const sent = await reply(operator, '  About 30 minutes, <i>on video</i>.  ');
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual(
+      expect.objectContaining({ replyId: expect.any(String), position: expect.any(String) }),
+    );
+    const listed = (await questionsOf(operator)).find((row) => row.id === questionId);
+    expect(listed?.replies).toEqual([
+      {
+        id: (sent.body as { replyId: string }).replyId,
+        answer: 'About 30 minutes, <i>on video</i>.',
+        answeredAt: expect.any(String),
+      },
+    ]);
+
+    const mail = decodedBody((await mailbox.waitFor(visitorEmail)).raw);
+    expect(mail).toContain('Olga Operator answered the question you asked');
+    expect(mail).toContain('How long is the call?');
+    expect(mail).toContain('About 30 minutes, <i>on video</i>.');
+    expect(mail).toContain('About 30 minutes, &#60;i&#62;on video&#60;/i&#62;.');
+
+    const other = await operatorReadyToInvite(app, 'Oscar Outsider');
+    const foreign = await reply(other, 'Let me answer for Olga.');
+    expect(foreign.status).toBe(404);
+    expect(message(foreign)).toBe(Q.questionNotFound);
+
+    const tooLong = await reply(operator, 'x'.repeat(5001));
+    expect(tooLong.status).toBe(400);
+    expect(message(tooLong)).toBe(Q.answerTooLong);
+    expect(message(await reply(operator, '   '))).toBe(Q.answerRequired);
+    expect((await reply(operator, 42)).status).toBe(400);
+
+    // Three replies at most: the asker's address is not verified.
+    expect((await reply(operator, 'A follow-up.')).status).toBe(201);
+    expect((await reply(operator, 'A correction.')).status).toBe(201);
+    const fourth = await reply(operator, 'One more thing.');
+    expect(fourth.status).toBe(409);
+    expect(message(fourth)).toBe(Q.tooManyReplies);
+
+    const unknown = await request(app.url)
+      .post(`/api/operator/invitation-questions/${randomUUID()}/replies`)
+      .set(operator.session.headers)
+      .send({ answer: 'Hello?' });
+    expect(unknown.status).toBe(404);
+    expect(message(unknown)).toBe(Q.questionNotFound);
+  });
+
+  it('emails a reply once, however often its event is processed', async () => {
+    const visitorEmail = 'once.only@example.com';
+    const asked = await ask(invitation.slug, aQuestion({ email: visitorEmail }));
+    const { questionId } = asked.body as { questionId: string };
+    await request(app.url)
+      .post(`/api/operator/invitation-questions/${questionId}/replies`)
+      .set(operator.session.headers)
+      .send({ answer: 'Sent once only.' })
+      .expect(201);
+    await mailbox.waitFor(visitorEmail);
+
+    const store = app.running.app.get<EventStore>(EVENT_STORE);
+    const events: RecordedEvent[] = [];
+    for await (const event of store.readStream(invitationQuestionStream(questionId))) events.push(event);
+    const answered = events.find((event) => event.type === 'InvitationQuestionAnswered')!;
+    const jobs = app.running.app.get(JobQueue);
+    // A replay (same job id, absorbed by BullMQ) and a redelivery under a new id (absorbed by the send claim).
+    await new NotificationProcessManager(jobs).handle(answered);
+    const againId = `question-reply-${answered.id}-again`;
+    await jobs.add(
+      'questions.reply-email',
+      {
+        eventId: answered.id,
+        message: questionReplyEmail(answered.data as Parameters<typeof questionReplyEmail>[0]),
+      },
+      { jobId: againId },
+    );
+    await eventually(
+      async () => (await jobs.queue('email').getJob(againId))?.getState(),
+      (state) => state === 'completed',
+    );
+
+    const rows = await app.sql('SELECT delivered_at FROM email_sends WHERE event_id = $1', [answered.id]);
+    expect(rows).toEqual([{ delivered_at: expect.any(Date) }]);
+    expect(mailbox.received.filter((mail) => mail.raw.includes('Sent once only.'))).toHaveLength(1);
+  });
+
   it('refuses missing or bad fields with the dialog wording', async () => {
     expect(message(await ask(invitation.id, aQuestion({ name: '   ' })))).toBe(Q.nameRequired);
     expect(message(await ask(invitation.id, aQuestion({ email: '' })))).toBe(Q.emailRequired);
@@ -159,5 +264,48 @@ describe('the question rate limit', () => {
     expect(refused.status).toBe(429);
     expect(message(refused)).toBe(Q.tooManyQuestions);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the reply rate limit', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      label: 'replies-limit',
+      env: { QUESTIONS_PER_IP_PER_HOUR: '1000', QUESTION_REPLIES_PER_OPERATOR_PER_HOUR: '2' },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("refuses an operator's third reply within the hour, on any question, with 429; other operators still reply", async () => {
+    const operator = await operatorReadyToInvite(app);
+    const other = await operatorReadyToInvite(app, 'Otto Other');
+    const askOn = async (who: RegisteredUser) => {
+      const { slug } = await createInvitation(app, who);
+      const visitor = await visitorSession(app);
+      const asked = await request(app.url)
+        .post(`/api/invitations/${slug}/questions`)
+        .set(visitor.headers)
+        .send(aQuestion());
+      expect(asked.status).toBe(201);
+      return (asked.body as { questionId: string }).questionId;
+    };
+    const reply = (who: RegisteredUser, questionId: string) =>
+      request(app.url)
+        .post(`/api/operator/invitation-questions/${questionId}/replies`)
+        .set(who.session.headers)
+        .send({ answer: 'About 30 minutes.' });
+    const first = await askOn(operator);
+    const second = await askOn(operator);
+    expect((await reply(operator, first)).status).toBe(201);
+    expect((await reply(operator, second)).status).toBe(201);
+    const refused = await reply(operator, second);
+    expect(refused.status).toBe(429);
+    expect(message(refused)).toBe(Q.tooManyRepliesSent);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await reply(other, await askOn(other))).status).toBe(201);
   });
 });

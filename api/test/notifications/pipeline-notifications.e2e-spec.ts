@@ -63,7 +63,7 @@ describe('notifications of the pipeline, preferences and the per-role lists', ()
       {
         type: 'intro_made',
         title: 'Introduction Made',
-        message: 'The introduction to Priya Patel is marked as made.',
+        message: 'Olga Operator marked your introduction to Priya Patel as made.',
       },
       {
         type: 'meeting_scheduled',
@@ -72,8 +72,8 @@ describe('notifications of the pipeline, preferences and the per-role lists', ()
       },
       {
         type: 'meeting_completed',
-        title: 'Meeting Completed',
-        message: "Olga Operator's meeting with Priya Patel took place.",
+        title: 'Meeting Held',
+        message: 'Olga Operator met with Priya Patel.',
       },
     ]);
     expect(JSON.parse(rows[0]!.navigationData)).toEqual({
@@ -85,7 +85,7 @@ describe('notifications of the pipeline, preferences and the per-role lists', ()
     });
     const mail = await eventually(
       async () => emailsTo(noraEmail).map((received) => decodedBody(received.raw)),
-      (bodies) => bodies.some((body) => body.includes('took place')),
+      (bodies) => bodies.some((body) => body.includes('met with Priya Patel')),
     );
     expect(mail.join('\n')).toContain(
       `/dashboard?tab=contacts&action=view_contacts&target=${priya}&scroll=true&expand=true`,
@@ -230,6 +230,40 @@ describe('notifications of the pipeline, preferences and the per-role lists', ()
     expect((again.body as { message: string }).message).toBe(NOTIFICATION_MESSAGES.notFound);
     await request(app.url).delete('/api/notifications/not-a-uuid').set(nora.session.headers).expect(404);
     expect((await inbox(nora.session)).some((row) => row.id === first!.id)).toBe(false);
+  });
+
+  it('tells the networker why a contact was not taken forward, and of a correction of its status', async () => {
+    const cleo = (await submitAnotherContact('Cleo Corrected'))['Cleo Corrected']!;
+    await moveProspectTo(app, operator, cleo, 'under_review');
+    await request(app.url)
+      .post(`/api/prospects/${cleo}/status-updates`)
+      .set(operator.session.headers)
+      .send({ status: 'rejected', reason: 'Outside our target market' })
+      .expect(201);
+    const said = (message: string) =>
+      eventually(
+        () => inbox(nora.session),
+        (rows) => rows.some((row) => row.message === message),
+      );
+    const rejected = await said(
+      'Cleo Corrected was not taken forward by Olga Operator: Outside our target market',
+    );
+    expect(rejected.find((row) => row.message.startsWith('Cleo Corrected'))).toMatchObject({
+      type: 'prospect_rejected',
+      title: 'Contact Declined',
+    });
+
+    await request(app.url)
+      .post(`/api/prospects/${cleo}/status-corrections`)
+      .set(operator.session.headers)
+      .send({ from: 'rejected' })
+      .expect(201);
+    const corrected = await said(
+      'Olga Operator corrected the status of Cleo Corrected from Rejected back to Under Review (undone right away).',
+    );
+    expect(corrected.find((row) => row.title === 'Status Corrected')).toMatchObject({
+      type: 'prospect_rejected',
+    });
   });
 
   /** Nora submits another contact under the invitation she already accepted; answers her contacts' ids by name. */

@@ -4,6 +4,7 @@ import {
   type NetworkerInvitation,
   OPERATOR_PROFILE_MESSAGES,
   type OperatorProfile,
+  TIME_ZONE_MESSAGES,
 } from '@referrals/contracts';
 import request from 'supertest';
 import { registerUser } from '../support/identity-client.js';
@@ -54,7 +55,8 @@ describe('the operator profile', () => {
       data: { bountyAmount: { amountCents: 50_000, currency: 'USD' } },
     });
     const invalidation = await invalidationAt(received, answer.position);
-    expect(invalidation?.keys).toEqual([['/api/operator-profile', user.id]]);
+    // The profile, and the onboarding checklist whose first step it is.
+    expect(invalidation?.keys).toEqual([['/api/operator-profile', user.id], ['/api/dashboard/onboarding']]);
   });
 
   it('keeps bounty decimals exact as cents', async () => {
@@ -99,6 +101,28 @@ describe('the operator profile', () => {
       .set(session.headers)
       .send({ ...COMPLETE_PROFILE, bountyAmount: -1 })
       .expect(400);
+  });
+
+  it('keeps a time zone Intl knows (as Intl spells it), takes none, and refuses one it does not know', async () => {
+    const { user, session } = await registerUser(app);
+    const save = (timeZoneDisplay: unknown) =>
+      request(app.url)
+        .put(`/api/operator-profile/${user.id}`)
+        .set(session.headers)
+        .send({ ...COMPLETE_PROFILE, timeZoneDisplay });
+    for (const unknown of ['Austin', 'America/Austin', 'UTC+25'] as const) {
+      const refused = await save(unknown);
+      expect(refused.status).toBe(400);
+      expect((refused.body as { message: string }).message).toBe(TIME_ZONE_MESSAGES.invalid);
+    }
+    expect((await save(42)).status).toBe(400);
+    await save('').expect(200);
+    await save(' america/chicago ').expect(200);
+    const read = await request(app.url)
+      .get(`/api/operator-profile/${user.id}`)
+      .set(session.headers)
+      .expect(200);
+    expect(read.body).toMatchObject({ timeZoneDisplay: 'America/Chicago' });
   });
 
   it("refuses to read or change another operator's profile", async () => {

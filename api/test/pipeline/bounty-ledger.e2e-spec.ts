@@ -6,6 +6,8 @@ import {
   type EventStore,
   type InvitationBountiesChangedData,
   type InvitationListItem,
+  type InvitationProspect,
+  type NetworkerWithProspects,
   invitationStream,
   prospectStream,
   usd,
@@ -195,6 +197,28 @@ describe('the bounty ledger', () => {
       await wonDeal(contacts[name]!, { dealValue: deal }).expect(201);
       expect(entry(await networkerLedger(session), contacts[name]!, 'revenue_share')!.amount).toBe(share);
     }
+    // Each side reads the frozen terms with the prospect: on every ledger line and in the pipeline.
+    expect(entry(await networkerLedger(session), contacts['Stated Share']!, 'meeting')!.terms).toEqual({
+      introEmailBounty: null,
+      referralBounty: '250.00',
+      revShareBounty: null,
+      revenueSharePercent: 10,
+      revenueShareMonths: 6,
+    });
+    const pipeline = (
+      await request(app.url).get(`/api/prospects/invitation/${invitationId}`).set(as()).expect(200)
+    ).body as InvitationProspect[];
+    expect(pipeline.find((prospect) => prospect.id === contacts['Old Share'])!.terms).toMatchObject({
+      revenueSharePercent: 5,
+      revenueShareMonths: 12,
+    });
+    const byNetworker = (
+      await request(app.url).get('/api/operator/networkers-with-prospects').set(as()).expect(200)
+    ).body as NetworkerWithProspects[];
+    const stated = byNetworker
+      .flatMap((networker) => networker.prospects)
+      .find((prospect) => prospect.id === contacts['Stated Share']);
+    expect(stated!.terms).toMatchObject({ referralBounty: '250.00', revenueSharePercent: 10 });
     const listed = (
       (await request(app.url).get('/api/networker-invitations').set(as()).expect(200))
         .body as InvitationListItem[]

@@ -59,6 +59,7 @@ describe('fuzzing every mutating endpoint (wrong types, odd keys, unicode, long 
         EMAIL_CHECKS_PER_IP_PER_MINUTE: '10000',
         QUESTIONS_PER_IP_PER_HOUR: '10000',
         WAITLIST_JOINS_PER_IP_PER_HOUR: '10000',
+        QUESTION_REPLIES_PER_OPERATOR_PER_HOUR: '10000',
       },
     });
     world = await buildFuzzWorld(app);

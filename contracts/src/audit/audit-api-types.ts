@@ -35,7 +35,23 @@ export interface ProspectHistoryAnswer {
   invitationId: string;
   operatorId: string;
   networkerUserId: string | null;
+  /** Who the prospect is, as the latest of its own events describe them. */
+  prospect: ProspectIdentity;
   events: AuditEvent[];
+}
+
+/**
+ * Who a prospect is, folded from its own events (submitted or recommended, edited, renamed): what the
+ * networker (or, for a recommendation, the operator) wrote about them.
+ */
+export interface ProspectIdentity {
+  prospectName: string | null;
+  prospectTitle: string | null;
+  prospectCompany: string | null;
+  prospectLinkedinUrl: string | null;
+  networkerNotes: string | null;
+  /** `operator_recommended`, `networker_added` or `linkedin_url`; null before the first event. */
+  sourceType: string | null;
 }
 
 /** GET /api/audit/prospects/{id}/state?at=: the prospect folded from its own events up to a moment. */

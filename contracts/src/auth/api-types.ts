@@ -15,6 +15,8 @@ export interface AuthUser {
   hasNetworkerProfile: boolean;
   /** How the account can sign in. */
   signInMethods: { password: boolean; passkeys: number; linkedin: boolean };
+  /** One of the accounts `npm start` seeds for its sample workspace: the screens say it is a demo. */
+  demo: boolean;
 }
 
 /** GET /api/auth/session: public; gives the CSRF token every mutation must echo. */

@@ -1,6 +1,7 @@
 import type { ProspectStatus } from '../prospects/prospect-status.js';
 import { queryKey } from '../query-keys.js';
 import type { BountyEntryState, BountyKind, PayoutMethod } from './bounty-ledger.js';
+import type { TermsFields } from './bounty-terms.js';
 
 /** One amount of the ledger as either side sees it (amounts are decimal strings, e.g. "250.00"). */
 export interface BountyLedgerEntry {
@@ -21,6 +22,8 @@ export interface BountyLedgerEntry {
   adjustedFrom: string | null;
   /** Won deals only: the deal's value the revenue share was computed from. */
   dealValue: string | null;
+  /** The terms the prospect's approval froze (ADR 0022), in the invitation's fields. */
+  terms: TermsFields;
   earnedAt: string | null;
   approvedAt: string | null;
   /** When an approved amount must be paid by, under the terms. */

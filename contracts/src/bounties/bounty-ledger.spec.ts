@@ -4,6 +4,8 @@ import {
   approvalRefusal,
   bountiesEarnedByChange,
   bountiesEarnedByWonDeal,
+  describeWonDeal,
+  wonDealBasis,
   bountyEntryExplanation,
   ledgerTotals,
   paymentRefusal,
@@ -196,6 +198,54 @@ describe('payment deadlines and explanations', () => {
       }),
     ).toBe(
       'Paid Nov 19, 2026 by Venmo. Adjusted from $50.00 by a dispute resolution; $10.00 was paid over the corrected amount.',
+    );
+  });
+});
+
+describe('what a won deal pays, as the Won Deal dialog says it', () => {
+  const terms = {
+    introCents: 5_000,
+    meetingCents: 25_000,
+    winCents: 100_000,
+    revenueSharePercent: 5,
+    revenueShareMonths: 12,
+  };
+
+  it('asks for the revenue of the share’s months and adds up the win bounty and the share', () => {
+    expect(describeWonDeal(terms, 1_000_000)).toEqual({
+      valueLabel: 'Revenue in the first 12 months (USD)',
+      amounts: '$1,000.00 (win bounty) + $500.00 (5% revenue share) = $1,500.00',
+      earns: 'The networker earns $1,000.00 (win bounty) + $500.00 (5% revenue share) = $1,500.00.',
+    });
+  });
+
+  it('says on every won deal’s ledger line what it was computed from', () => {
+    expect(wonDealBasis('revenue_share', 1_000_000, terms)).toBe(
+      '5% of $10,000.00, the revenue of the first 12 months.',
+    );
+    expect(wonDealBasis('win', 1_000_000, terms)).toBe(
+      'On a deal with $10,000.00 of revenue in the first 12 months.',
+    );
+    expect(wonDealBasis('win', 1_000_000, { ...terms, revenueSharePercent: 0 })).toBe(
+      'On a deal worth $10,000.00.',
+    );
+  });
+
+  it('states the terms before a value is entered', () => {
+    expect(describeWonDeal(terms, null).earns).toBe(
+      'The networker earns the $1,000.00 win bounty and 5% of the revenue the customer brings in the first 12 months.',
+    );
+  });
+
+  it('asks for the deal value when no revenue share is offered, and says when nothing more is paid', () => {
+    const fixedOnly = { ...terms, revenueSharePercent: 0 };
+    expect(describeWonDeal(fixedOnly, 1_000_000)).toEqual({
+      valueLabel: 'Deal value (USD)',
+      amounts: '$1,000.00 (win bounty)',
+      earns: 'The networker earns $1,000.00 (win bounty).',
+    });
+    expect(describeWonDeal({ ...fixedOnly, winCents: null }, null).earns).toBe(
+      'These terms pay nothing more for a won deal.',
     );
   });
 });

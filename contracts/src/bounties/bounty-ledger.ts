@@ -1,6 +1,6 @@
 import { centsToDecimalString, formatCents } from '../money.js';
 import { PROSPECT_STATUSES, type ProspectStatus } from '../prospects/prospect-status.js';
-import type { BountyTerms } from './bounty-terms.js';
+import { type BountyTerms, formatMonths, formatPercent } from './bounty-terms.js';
 
 /**
  * The bounty ledger's rules. Each prospect can earn an intro bounty (at intro_made), a meeting
@@ -87,6 +87,59 @@ export function bountiesEarnedByWonDeal(terms: BountyTerms, dealValueCents: numb
     ...positive('win', terms.winCents),
     ...positive('revenue_share', revenueShareCents(dealValueCents, terms.revenueSharePercent)),
   ];
+}
+
+export interface WonDealDescription {
+  /** What the operator enters: the revenue the share applies to, or the deal's value when there is no share. */
+  valueLabel: string;
+  /** The amounts a won deal of that value pays, added up: "$1,000.00 (win bounty) + $500.00 (5% revenue share) = $1,500.00"; null when none. */
+  amounts: string | null;
+  /** What a won deal pays under the terms, as a sentence, for the value entered so far (or before any is entered). */
+  earns: string;
+}
+
+/** What recording a won deal pays under these terms, as the Won Deal dialog says it (ADR 0022). */
+export function describeWonDeal(terms: BountyTerms, dealValueCents: number | null): WonDealDescription {
+  const share = terms.revenueSharePercent > 0;
+  const period = `the first ${formatMonths(terms.revenueShareMonths)}`;
+  const valueLabel = share ? `Revenue in ${period} (USD)` : 'Deal value (USD)';
+  const earned = bountiesEarnedByWonDeal(terms, dealValueCents ?? 0);
+  const named = earned.map(({ kind, amountCents }) =>
+    kind === 'revenue_share'
+      ? `${formatCents(amountCents)} (${formatPercent(terms.revenueSharePercent)} revenue share)`
+      : `${formatCents(amountCents)} (win bounty)`,
+  );
+  const total = earned.reduce((sum, { amountCents }) => sum + amountCents, 0);
+  const amounts =
+    named.length === 0 ? null : `${named.join(' + ')}${named.length > 1 ? ` = ${formatCents(total)}` : ''}`;
+  if (share && dealValueCents === null) {
+    const win = terms.winCents ? `the ${formatCents(terms.winCents)} win bounty and ` : '';
+    return {
+      valueLabel,
+      amounts: null,
+      earns: `The networker earns ${win}${formatPercent(terms.revenueSharePercent)} of the revenue the customer brings in ${period}.`,
+    };
+  }
+  return {
+    valueLabel,
+    amounts,
+    earns: amounts ? `The networker earns ${amounts}.` : 'These terms pay nothing more for a won deal.',
+  };
+}
+
+/**
+ * What a won deal's ledger line was computed from, as its row says it: the revenue share's percent of
+ * the revenue reported for its months, or (a win bounty) the value recorded, named as the Won Deal
+ * dialog asked for it.
+ */
+export function wonDealBasis(kind: BountyKind, dealValueCents: number, terms: BountyTerms): string {
+  const value = formatCents(dealValueCents);
+  const period = `the first ${formatMonths(terms.revenueShareMonths)}`;
+  if (kind === 'revenue_share')
+    return `${formatPercent(terms.revenueSharePercent)} of ${value}, the revenue of ${period}.`;
+  return terms.revenueSharePercent > 0
+    ? `On a deal with ${value} of revenue in ${period}.`
+    : `On a deal worth ${value}.`;
 }
 
 export type WonDealRefusal = 'meeting_not_held' | 'already_won';

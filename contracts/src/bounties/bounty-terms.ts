@@ -1,4 +1,6 @@
-import { formatWholeDollars, toCents } from '../money.js';
+import { centsToDecimalString, decimalStringToCents, formatWholeDollars } from '../money.js';
+import type { BountyTermsFixedData } from '../events/bounty-events.js';
+import type { InvitationBountyTerms } from '../events/invitation-events.js';
 import type { BountyKind } from './bounty-ledger.js';
 
 /** How long a revenue share runs when the terms name no duration (the spec's "revenue share for 12 months"). */
@@ -76,7 +78,8 @@ const FIXED_KINDS = [
 
 const offeredCents = (cents: number | null): cents is number => cents !== null && cents > 0;
 
-const months = (count: number): string => (count === 1 ? '1 month' : `${count} months`);
+/** "1 month", "12 months". */
+export const formatMonths = (count: number): string => (count === 1 ? '1 month' : `${count} months`);
 
 /** A percent as people read it: 5 → "5%", 2.5 → "2.5%". */
 export function formatPercent(percent: number): string {
@@ -109,14 +112,16 @@ export function describeTerms(terms: BountyTerms): TermsDescription {
       kind: 'revenue_share',
       label: 'Revenue share',
       amount: formatPercent(share),
-      when: `Of the revenue in the first ${months(terms.revenueShareMonths)} after the deal is won`,
+      when: `Of the revenue in the first ${formatMonths(terms.revenueShareMonths)} after the deal is won`,
     });
   const fixedTotal = fixed.length > 0 ? formatWholeDollars(fixedCents(terms) / 100) : null;
   const revenueShare =
-    share === null ? null : `${formatPercent(share)} of revenue for ${months(terms.revenueShareMonths)}`;
+    share === null
+      ? null
+      : `${formatPercent(share)} of revenue for ${formatMonths(terms.revenueShareMonths)}`;
   const parts = fixed.map(({ short, cents }) => `${formatWholeDollars(cents / 100)} ${short}`);
   if (share !== null)
-    parts.push(`${formatPercent(share)} revenue share for ${months(terms.revenueShareMonths)}`);
+    parts.push(`${formatPercent(share)} revenue share for ${formatMonths(terms.revenueShareMonths)}`);
   return {
     lines,
     fixedTotal,
@@ -147,7 +152,7 @@ export interface TermsFields {
 const decimalCents = (decimal: string | null): number | null =>
   decimal === null || decimal.trim() === '' || !Number.isFinite(Number(decimal))
     ? null
-    : toCents(Number(decimal));
+    : decimalStringToCents(decimal);
 
 /** An invitation's terms from its API fields. */
 export function termsOfInvitation(fields: TermsFields): BountyTerms {
@@ -158,4 +163,49 @@ export function termsOfInvitation(fields: TermsFields): BountyTerms {
     revenueSharePercent: fields.revenueSharePercent,
     revenueShareMonths: fields.revenueShareMonths,
   };
+}
+
+const centsDecimal = (cents: number | null): string | null =>
+  cents === null ? null : centsToDecimalString(cents);
+
+/** Terms in the API's fields (the inverse of termsOfInvitation), e.g. a prospect's frozen terms. */
+export function fieldsOfTerms(terms: BountyTerms): TermsFields {
+  return {
+    introEmailBounty: centsDecimal(terms.introCents),
+    referralBounty: centsDecimal(terms.meetingCents),
+    revShareBounty: centsDecimal(terms.winCents),
+    revenueSharePercent: terms.revenueSharePercent,
+    revenueShareMonths: terms.revenueShareMonths,
+  };
+}
+
+const centsOfMoney = (money: { amountCents: number } | null): number | null => money?.amountCents ?? null;
+
+/**
+ * The terms an approval froze, from its event: a fixing written before ADR 0022 names no months
+ * (then the default applies).
+ */
+export function termsOfFixing(
+  data: Pick<BountyTermsFixedData, 'terms' | 'revenueSharePercent' | 'revenueShareMonths'>,
+): BountyTerms {
+  return {
+    introCents: centsOfMoney(data.terms.introEmail),
+    meetingCents: centsOfMoney(data.terms.referral),
+    winCents: centsOfMoney(data.terms.revShare),
+    revenueSharePercent: data.revenueSharePercent,
+    revenueShareMonths: data.revenueShareMonths ?? DEFAULT_REVENUE_SHARE_MONTHS,
+  };
+}
+
+/**
+ * The terms an invitation's event states. One written before ADR 0022 states no revenue share (the
+ * operator profile's applied at approval, which the event does not hold): it reads as the fixed
+ * amounts alone, and a reader says where the share came from.
+ */
+export function termsOfInvitationEvent(bounties: InvitationBountyTerms): BountyTerms {
+  return termsOfFixing({
+    terms: bounties,
+    revenueSharePercent: bounties.revenueSharePercent ?? 0,
+    revenueShareMonths: bounties.revenueShareMonths,
+  });
 }

@@ -70,3 +70,41 @@ export const DASHBOARD_QUERY_KEYS = {
   stats: queryKey('GET /api/dashboard/stats'),
   activity: queryKey('GET /api/dashboard/activity'),
 } as const satisfies Record<string, QueryKey>;
+
+/** The new operator's first steps, in order (GET /api/dashboard/onboarding). */
+export const ONBOARDING_STEPS = ['profile', 'invitation', 'share', 'approval', 'payout'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** What each step asks and how the checklist names it. */
+export const ONBOARDING_STEP_TEXT: Record<OnboardingStep, { title: string; hint: string }> = {
+  profile: {
+    title: 'Complete your profile',
+    hint: 'Fill in every required field so networkers know who you are and who you want to meet.',
+  },
+  invitation: {
+    title: 'Create your first invitation',
+    hint: 'A personal invitation for one networker, or a group link for many.',
+  },
+  share: {
+    title: 'Share it',
+    hint: 'Send the link or show its QR code: this ticks once someone opens it.',
+  },
+  approval: {
+    title: 'Approve a first contact',
+    hint: 'When a networker submits a contact, review the fit and approve it.',
+  },
+  payout: {
+    title: 'Make your first payout',
+    hint: 'Once an introduction earns a bounty, approve it and record the payment.',
+  },
+};
+
+/** GET /api/dashboard/onboarding: each step, done or not, derived from what has really happened. */
+export interface OperatorOnboarding {
+  steps: { step: OnboardingStep; done: boolean }[];
+  /** Every step done: the checklist is not shown any more. */
+  complete: boolean;
+}
+
+/** The onboarding checklist's query key (refreshed by the projectors whose tables decide its steps). */
+export const OPERATOR_ONBOARDING_QUERY_KEY = queryKey('GET /api/dashboard/onboarding');

@@ -20,7 +20,10 @@ import type {
   InvitationSlugReservedData,
   InvitationToggledData,
 } from './invitation-events.js';
-import type { InvitationQuestionAskedData } from './invitation-question-events.js';
+import type {
+  InvitationQuestionAnsweredData,
+  InvitationQuestionAskedData,
+} from './invitation-question-events.js';
 import type { MessageSentData } from './messaging-events.js';
 import type { OperatorProfileSavedData } from './operator-events.js';
 import type {
@@ -31,6 +34,7 @@ import type {
 import type {
   ProspectRenamedData,
   ProspectStatusChangedData,
+  ProspectStatusCorrectedData,
   ProspectSubmittedData,
   RecommendedProspectAddedData,
   RecommendedProspectAnsweredData,
@@ -85,6 +89,7 @@ export interface EventMap {
   InvitationDeclined: InvitationDeclinedData;
   // invitation-question-{id}
   InvitationQuestionAsked: InvitationQuestionAskedData;
+  InvitationQuestionAnswered: InvitationQuestionAnsweredData;
   // prospect-{id}: the recommendation, the pipeline, the bounty ledger and its disputes
   RecommendedProspectAdded: RecommendedProspectAddedData;
   RecommendedProspectEdited: RecommendedProspectEditedData;
@@ -94,6 +99,7 @@ export interface EventMap {
   ProspectSubmitted: ProspectSubmittedData;
   ProspectStatusChanged: ProspectStatusChangedData;
   ProspectRenamed: ProspectRenamedData;
+  ProspectStatusCorrected: ProspectStatusCorrectedData;
   ProspectBountyTermsFixed: BountyTermsFixedData;
   ProspectDealWon: DealWonData;
   BountyEarned: BountyEarnedData;

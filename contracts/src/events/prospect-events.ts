@@ -1,3 +1,4 @@
+import type { BountyKind } from '../bounties/bounty-ledger.js';
 import type { NewContactFields } from '../networker-journey/networker-journey-api-types.js';
 import type { ProspectFields } from '../prospects/prospect-api-types.js';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
@@ -11,6 +12,7 @@ export const PROSPECT_EVENT_TYPES = {
   prospectSubmitted: 'ProspectSubmitted',
   prospectStatusChanged: 'ProspectStatusChanged',
   prospectRenamed: 'ProspectRenamed',
+  prospectStatusCorrected: 'ProspectStatusCorrected',
 } as const;
 
 export const prospectStream = (prospectId: string): string => `prospect-${prospectId}`;
@@ -95,6 +97,31 @@ export interface ProspectStatusChangedData {
   from: ProspectStatus;
   to: ProspectStatus;
   notes: string | null;
+  /**
+   * Why the operator rejected the prospect (a template or their own words), shown to the networker.
+   * Only on a change to rejected; absent on events written before reasons existed: no reason.
+   */
+  reason?: string | null;
+}
+
+/**
+ * The invitation's operator corrected a mistaken status change: the prospect moves back from the
+ * status that change reached (`from`) to the one before it (`to`). The change stays in the history;
+ * this fact says it was a mistake. `undo` is a correction made within the undo window (a reason is
+ * then optional). Bounties the mistaken step earned and that were not yet approved are withdrawn.
+ */
+export interface ProspectStatusCorrectedData {
+  prospectId: string;
+  invitationId: string;
+  operatorId: string;
+  networkerUserId: string;
+  from: ProspectStatus;
+  to: ProspectStatus;
+  reason: string | null;
+  /** The operator who made the correction. */
+  correctedBy: string;
+  undo: boolean;
+  withdrawnBounties: BountyKind[];
 }
 
 /** The invitation's operator renamed a prospect (PUT /api/prospects/{id}/name). */

@@ -15,6 +15,7 @@ export const PROSPECT_STREAM_EVENT_TYPES = [
   'ProspectSubmitted',
   'ProspectStatusChanged',
   'ProspectRenamed',
+  'ProspectStatusCorrected',
   'ProspectBountyTermsFixed',
   'ProspectDealWon',
   'BountyEarned',
@@ -66,6 +67,7 @@ export type ReviewStreamEventType = (typeof REVIEW_STREAM_EVENT_TYPES)[number];
 /** `invitation-question-{id}` */
 export const INVITATION_QUESTION_STREAM_EVENT_TYPES = [
   'InvitationQuestionAsked',
+  'InvitationQuestionAnswered',
 ] as const satisfies readonly EventType[];
 
 /** `waitlist-{id}` */

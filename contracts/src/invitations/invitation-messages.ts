@@ -44,9 +44,21 @@ export const invitationQrFileName = (slug: string): string => `invitation-qr-${s
 /** The preview shows at most 9 target prospects and 6 customers. */
 export const INVITATION_PREVIEW_LIMITS = { targetProspects: 9, customers: 6 } as const;
 
-/** The link the operator shares: the site origin plus /networker_invitation_page/{uuid}. */
+/** The invitation's uuid link: the site origin plus /networker_invitation_page/{uuid}. */
 export const invitationLink = (origin: string, uuid: string): string =>
   `${origin}/networker_invitation_page/${uuid}`;
+
+/**
+ * The link an invitation is shared by, everywhere (card, copy, QR code, emails): its slug's
+ * /invite/{slug} when it has one (the operator's chosen link name), else the uuid link.
+ */
+export const invitationPublicLink = (
+  origin: string,
+  invitation: { uuid: string; slug?: string | null },
+): string =>
+  invitation.slug
+    ? `${origin}/invite/${encodeURIComponent(invitation.slug)}`
+    : invitationLink(origin, invitation.uuid);
 
 /** The list refetches this often while live updates are down (spec: 60 s). */
 export const INVITATION_LIST_POLL_MS = 60_000;

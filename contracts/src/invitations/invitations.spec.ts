@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ProspectStatus } from '../prospects/prospect-status.js';
 import { compareByActivity, invitationActivityScore } from './activity-score.js';
 import { invitationGroup } from './invitation-groups.js';
+import { invitationPublicLink } from './invitation-messages.js';
 import { invitationSlug, isValidInvitationSlug } from './invitation-slug.js';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
@@ -71,5 +72,23 @@ describe('invitation groups', () => {
     expect(invitationGroup({ status: 'active', isRegistered: false })).toBe('active');
     expect(invitationGroup({ status: 'cancelled', isRegistered: false })).toBe('disabled');
     expect(invitationGroup({ status: 'declined', isRegistered: false })).toBe('disabled');
+  });
+});
+
+describe('invitation public link', () => {
+  const origin = 'https://app.example';
+  const uuid = '3f1c2b0a-1111-4222-8333-944455556666';
+
+  it('is the slug link when the invitation has a slug', () => {
+    expect(invitationPublicLink(origin, { uuid, slug: 'sofia-at-globex' })).toBe(
+      'https://app.example/invite/sofia-at-globex',
+    );
+  });
+
+  it('falls back to the uuid link without one', () => {
+    for (const slug of [undefined, null, ''])
+      expect(invitationPublicLink(origin, { uuid, slug })).toBe(
+        `https://app.example/networker_invitation_page/${uuid}`,
+      );
   });
 });

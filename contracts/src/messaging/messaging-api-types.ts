@@ -15,6 +15,13 @@ export interface Conversation {
   lastMessage: string | null;
   /** ISO time of the last message, or of the start when there is none yet. */
   lastMessageAt: string;
+  /** Messages from the other party since the caller last opened the conversation. */
+  unreadCount: number;
+}
+
+/** PATCH /api/conversations/{id}/read: the caller has read the conversation up to its latest message. */
+export interface ConversationReadAnswer {
+  success: true;
 }
 
 /** GET /api/conversations/{id}/messages, oldest first. */

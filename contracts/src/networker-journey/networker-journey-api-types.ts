@@ -171,6 +171,14 @@ export interface DoubleOptInAnswer {
   contacts: NetworkerContact[];
 }
 
+/** A mistaken status change the operator corrected, as the networker sees it. */
+export interface ContactStatusCorrection {
+  from: ProspectStatus;
+  to: ProspectStatus;
+  reason: string | null;
+  correctedAt: string;
+}
+
 /**
  * A contact of the signed-in networker and where it stands (GET /api/networker/contacts-with-status):
  * the spec's "Contact with status" fields, and ours beside them.
@@ -197,6 +205,10 @@ export interface NetworkerContact {
   status: ProspectStatus | null;
   /** The spec's name of status. */
   currentStatus: ProspectStatus | null;
+  /** Why the operator rejected it; null when not rejected or no reason was given. */
+  rejectionReason: string | null;
+  /** The operator's last correction of its status, until the next status change; null if none. */
+  statusCorrection: ContactStatusCorrection | null;
   /** The end of the networker's ownership of a contact they submitted; null for recommendations. */
   protectedUntil: string | null;
   createdAt: string;

@@ -52,7 +52,9 @@ export const NETWORKER_JOURNEY_MESSAGES = {
   submissionFailedTitle: 'Submission Failed',
   tryAgain: 'Please try again.',
   saveProspectFailed: 'Error: Failed to save prospect. Please try again.',
-  passkeyCreateFailed: 'Authentication Error: Failed to create passkey. Please try using a password instead.',
+  // The spec's "Authentication Error: Failed to create passkey. …" as a toast's title and text, each shown once.
+  passkeyCreateFailedTitle: 'Authentication Error',
+  passkeyCreateFailed: 'Failed to create passkey. Please try using a password instead.',
   accountCreatedTitle: 'Account Created Successfully!',
   accountCreatedText: "Let's review the quality guidelines.",
   profileCreatedTitle: 'Profile Created!',

@@ -1,3 +1,4 @@
+import type { BountyTerms } from '../bounties/bounty-terms.js';
 import { CONTACT_STEP_LABELS } from '../prospects/contact-steps.js';
 
 /** A touch that travels at least this far sideways turns a slide (spec: swipe threshold 50 px). */
@@ -8,6 +9,18 @@ export const HOW_IT_WORKS_STEP_COUNT = 6;
 
 /** The spec's example payout: $500 per qualified meeting, paid within 24 hours. */
 export const EXAMPLE_PAYOUT = { dollarsPerMeeting: 500, paidWithinHours: 24 } as const;
+
+/** The terms the tutorials and the legal page use as their example, the meeting at the spec's $500. */
+export const EXAMPLE_TERMS: BountyTerms = {
+  introCents: 10_000,
+  meetingCents: EXAMPLE_PAYOUT.dollarsPerMeeting * 100,
+  winCents: 100_000,
+  revenueSharePercent: 5,
+  revenueShareMonths: 12,
+};
+
+/** The example's won deal: the revenue its first months bring, in cents. */
+export const EXAMPLE_REVENUE_CENTS = 2_000_000;
 
 /** The demo timeline's six stages (operator spec, 'Demo timeline'): the steps a real contact goes through. */
 export const DEMO_TIMELINE_STAGES = CONTACT_STEP_LABELS;

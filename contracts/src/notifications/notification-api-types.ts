@@ -1,6 +1,9 @@
 import { queryPath } from '../query-keys.js';
 
-/** Spec types plus invitation_question, the real 'I have questions first', and dispute_update (issue 8). */
+/**
+ * Spec types plus invitation_question, the real 'I have questions first', dispute_update (issue 8),
+ * and new_message and review_received (issue 24).
+ */
 export const NOTIFICATION_TYPES = [
   'prospect_submitted',
   'prospect_approved',
@@ -13,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'payment_completed',
   'invitation_question',
   'dispute_update',
+  'new_message',
+  'review_received',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -140,7 +145,7 @@ export const NOTIFICATION_TYPE_DETAILS: Record<
     audience: 'networker',
   },
   meeting_completed: {
-    label: 'Meeting completed',
+    label: 'Meeting held',
     description: 'The meeting with your contact took place.',
     audience: 'networker',
   },
@@ -157,6 +162,17 @@ export const NOTIFICATION_TYPE_DETAILS: Record<
   dispute_update: {
     label: 'Dispute update',
     description: 'A dispute about one of your bounties is opened, answered or resolved.',
+    audience: 'both',
+  },
+  new_message: {
+    label: 'New message',
+    description:
+      'The other side of one of your conversations sends you a message (at most one email every few minutes per conversation).',
+    audience: 'both',
+  },
+  review_received: {
+    label: 'Review received',
+    description: 'Someone you worked with on a contact reviews you after the meeting.',
     audience: 'both',
   },
 };

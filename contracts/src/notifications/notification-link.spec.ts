@@ -24,6 +24,20 @@ describe('where a notification leads', () => {
     });
   });
 
+  it('opens a message’s conversation in the messages tab and a review in the reviews tab', () => {
+    expect(
+      notificationDashboardPath({ page: 'dashboard', action: 'view_conversation', target_id: 'c-1' }),
+    ).toBe('/dashboard?tab=messages&action=view_conversation&target=c-1');
+    expect(
+      notificationDashboardSearch({
+        page: 'dashboard',
+        action: 'view_review',
+        target_id: 'r-1',
+        scroll: true,
+      }),
+    ).toEqual({ tab: 'reviews', action: 'view_review', target: 'r-1', scroll: true });
+  });
+
   it('falls back to the contacts tab for an unknown action or unreadable data', () => {
     expect(notificationDashboardSearch({ page: 'dashboard', action: 'dance' }).tab).toBe('contacts');
     expect(notificationDashboardSearch(parseNotificationNavigation('not json'))).toEqual({ tab: 'contacts' });

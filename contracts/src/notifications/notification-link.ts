@@ -1,10 +1,15 @@
 import type { NotificationNavigation } from './notification-api-types.js';
 
+/** The dashboard tabs a notification can open. */
+export type NotificationDashboardTab = 'contacts' | 'invitations' | 'messages' | 'reviews';
+
 /** The dashboard tab each notification action opens; anything else opens the contacts tab (spec). */
-const ACTION_TABS: Record<string, 'contacts' | 'invitations'> = {
+const ACTION_TABS: Record<string, NotificationDashboardTab> = {
   view_contacts: 'contacts',
   view_invitation: 'invitations',
   view_questions: 'invitations',
+  view_conversation: 'messages',
+  view_review: 'reviews',
 };
 
 /** Navigation as the API answers it: each of the spec's five keys present, null or false when unused. */
@@ -46,7 +51,7 @@ export function parseNotificationNavigation(text: string): NotificationNavigatio
 export function notificationDashboardSearch(
   navigation: NotificationNavigation | NotificationNavigationData | null,
 ): {
-  tab: 'contacts' | 'invitations';
+  tab: NotificationDashboardTab;
   target?: string;
   action?: string;
   scroll?: true;

@@ -1,7 +1,13 @@
 import type { CommandAnswer } from '../http.js';
 import type { ProspectStatus } from './prospect-status.js';
+import type { TermsFields } from '../bounties/bounty-terms.js';
 
+/** Where a prospect came from (its `sourceType`): recommended by the operator, approved by the networker. */
 export const RECOMMENDED_SOURCE = 'operator_recommended';
+/** Submitted by the networker with the contact's details. */
+export const NETWORKER_ADDED_SOURCE = 'networker_added';
+/** Submitted by the networker as a LinkedIn address only. */
+export const LINKEDIN_URL_SOURCE = 'linkedin_url';
 
 /** The networker's answer to a prospect the operator recommended. */
 export type ProspectApprovalStatus = 'pending' | 'approved' | 'rejected';
@@ -52,6 +58,8 @@ export interface InvitationProspect {
   status: ProspectStatus | null;
   /** The operator recorded a won deal (once only). */
   dealWon: boolean;
+  /** The terms its approval froze (ADR 0022); null before approval. */
+  terms: TermsFields | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -59,12 +67,26 @@ export interface InvitationProspect {
 /** PATCH /api/prospect-submissions/{id}/status */
 export interface ProspectStatusRequest {
   status: ProspectStatus;
+  /** Why, when the status is rejected (a template or free text); optional for older clients. */
+  reason?: string;
 }
 
 /** POST /api/prospects/{id}/status-updates: a status at or after the current one, with optional notes. */
 export interface ProspectStatusUpdateRequest {
   status: ProspectStatus;
   notes?: string;
+  /** Why, when the status is rejected; optional for older clients. */
+  reason?: string;
+}
+
+/**
+ * POST /api/prospects/{id}/status-corrections: moves the prospect back from `from` (its current
+ * status, as the caller saw it) to the status before the last change. A reason is needed once the
+ * undo window has passed.
+ */
+export interface ProspectStatusCorrectionRequest {
+  from: ProspectStatus;
+  reason?: string;
 }
 
 /** Longest notes a status update may carry. */

@@ -1,4 +1,5 @@
 import type { CommandAnswer } from '../http.js';
+import type { TermsFields } from '../bounties/bounty-terms.js';
 import type { PublicInvitation, PublicRecommendedProspect } from '../invitations/invitation-api-types.js';
 import type { OperatorProfile, PublicOperatorProfile } from '../operators/operator-profile.js';
 import type { ProspectApprovalStatus } from './prospect-api-types.js';
@@ -85,10 +86,19 @@ export interface NetworkerProspect {
   prospectTitle: string | null;
   prospectCompany: string | null;
   prospectLinkedinUrl: string | null;
+  /**
+   * What was written about the person when they were brought: the networker's "Why is this a good
+   * match?" for a contact they submitted, the operator's notes for a recommendation.
+   */
+  networkerNotes: string | null;
+  /** The end of the networker's ownership of a contact they submitted; null for recommendations. */
+  protectedUntil: string | null;
   sourceType: string;
   status: ProspectStatus | null;
   /** The operator recorded a won deal (once only). */
   dealWon: boolean;
+  /** The terms its approval froze (ADR 0022); null before approval. */
+  terms: TermsFields | null;
   createdAt: string;
   updatedAt: string;
   /** Oldest first. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   isProspectStatus,
   progressActions,
+  progressActionText,
   quickActionStatuses,
   statusChangeRefusal,
   statusChangeRefusalMessage,
@@ -52,6 +53,10 @@ describe('the operator’s pipeline controls', () => {
     ]);
     expect(progressActions('approved')).toEqual([{ label: 'Complete Step', to: 'intro_made' }]);
     expect(progressActions('meeting_scheduled')).toEqual([{ label: 'Complete Step', to: 'meeting_held' }]);
+    expect(progressActionText({ label: 'Complete Step', to: 'meeting_held' })).toBe(
+      'Complete Step: Meeting Held',
+    );
+    expect(progressActionText({ label: 'Approve', to: 'approved' })).toBe('Approve');
     expect(progressActions('meeting_held')).toEqual([]);
     expect(progressActions('rejected')).toEqual([]);
   });

@@ -64,6 +64,13 @@ export function progressActions(status: ProspectStatus): ProgressAction[] {
   return [];
 }
 
+/** A progress button's text: Complete Step names the step it completes, e.g. "Complete Step: Meeting Held". */
+export function progressActionText(action: ProgressAction): string {
+  return action.label === 'Complete Step'
+    ? `Complete Step: ${PROSPECT_STATUS_LABELS[action.to]}`
+    : action.label;
+}
+
 /** The Quick Actions' choices: every status the server would take from here (the earlier ones are disabled). */
 export function quickActionStatuses(
   current: ProspectStatus,

@@ -18,7 +18,7 @@ export const PROSPECT_STATUS_LABELS: Record<ProspectStatus, string> = {
   approved: 'Approved',
   intro_made: 'Introduction Made',
   meeting_scheduled: 'Meeting Scheduled',
-  meeting_held: 'Meeting Completed',
+  meeting_held: 'Meeting Held',
   review_completed: 'Review Completed',
   rejected: 'Rejected',
 };

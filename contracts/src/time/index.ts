@@ -1,1 +1,2 @@
 export * from './relative-time.js';
+export * from './time-zone.js';

@@ -2,6 +2,7 @@ import { bountyAdjustmentsMigration } from './bounty-adjustments.migration.js';
 import { bountyLedgerMigration } from './bounty-ledger.migration.js';
 import { companiesMigration } from './companies.migration.js';
 import { invitationQuestionsMigration } from './invitation-questions.migration.js';
+import { invitationQuestionRepliesMigration } from './invitation-question-replies.migration.js';
 import { invitationRevenueShareMigration } from './invitation-revenue-share.migration.js';
 import { conversationsMigration } from './conversations.migration.js';
 import { disputesMigration } from './disputes.migration.js';
@@ -13,6 +14,7 @@ import { projectionCheckpointsMigration } from './projection-checkpoints.migrati
 import { prospectTimelineMigration } from './prospect-timeline.migration.js';
 import { reviewsMigration } from './reviews.migration.js';
 import { prospectListIndexesMigration } from './prospect-list-indexes.migration.js';
+import { prospectStatusNotesMigration } from './prospect-status-notes.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
 
 export type { SqlMigration } from './sql-migration.js';
@@ -35,4 +37,6 @@ export const projectionMigrations = [
   prospectListIndexesMigration,
   projectionCheckpointStoreMigration,
   invitationRevenueShareMigration,
+  prospectStatusNotesMigration,
+  invitationQuestionRepliesMigration,
 ];

@@ -1,4 +1,4 @@
-import type { OperatorProfileInput } from '@referrals/contracts';
+import type { CreateInvitationRequest, OperatorProfileInput } from '@referrals/contracts';
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { registerOperatorThroughApi, uniqueEmail } from './accounts';
 import { completeProfile } from './completeProfile';
@@ -11,6 +11,8 @@ interface InvitationSetup {
   prospects?: readonly (readonly [string, string])[];
   /** Disable the invitation afterwards (the page's 'Invitation Disabled' state). */
   disabled?: boolean;
+  /** What the operator knows of Nora besides her name (her title, company, LinkedIn). */
+  invitee?: Pick<CreateInvitationRequest, 'prospectTitle' | 'prospectCompany' | 'prospectLinkedinUrl'>;
 }
 
 interface CreatedInvitation {
@@ -41,6 +43,7 @@ export async function signedInOperatorWithInvitation(
       introEmailBounty: 50,
       referralBounty: 250,
       revShareBounty: 1000,
+      ...setup.invitee,
     });
   }).toPass({ timeout: 20_000 });
   for (const [prospectName, prospectCompany] of setup.prospects ?? []) {

@@ -43,7 +43,7 @@ export function AppHeader({ user, onOpenNavigation }: AppHeaderProps) {
         <HomeLink to="/dashboard" />
       </div>
       <div className={styles.account}>
-        <NotificationBell />
+        <NotificationBell role={user.activeRole} />
         <span className={styles.name} title={user.name}>
           {abbreviateName(user.name)}
         </span>

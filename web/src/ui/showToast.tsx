@@ -10,8 +10,25 @@ export interface Toast {
   description?: string;
 }
 
-/** The spec shows one toast at a time, for 5 seconds; below the sticky header, never over its buttons. */
-const TOAST_CONFIG = { maxCount: 1, duration: 5, top: 72 };
+/**
+ * The spec shows one toast at a time, for 5 seconds. On wide screens: top right, below the sticky
+ * header, never over its buttons. On phones the top holds the header, a drawer's header and a
+ * dialog's title, each the full width of the screen, so toasts come from the bottom instead.
+ */
+const TOAST_CONFIG = { maxCount: 1, duration: 5, top: 72, bottom: 24 };
+
+/** Phone widths: the same breakpoint as the app's phone layout. */
+const PHONE_TOASTS_QUERY = '(max-width: 560px)';
+
+/**
+ * Where a toast shows. On a phone a toast at the bottom may cover the button just tapped: it never waits
+ * for a pointer to leave it (touch has no hover, but a mouse resting on that button would keep it open).
+ */
+function position() {
+  return window.matchMedia(PHONE_TOASTS_QUERY).matches
+    ? ({ placement: 'bottom', pauseOnHover: false } as const)
+    : ({ placement: 'topRight' } as const);
+}
 
 let loading: Promise<NotificationInstance> | null = null;
 
@@ -33,7 +50,7 @@ function loadNotifications(): Promise<NotificationInstance> {
 /** Shows a titled toast (a notification in antd's terms); failures use kind `error`. */
 export function showToast({ kind, title, description }: Toast): void {
   loadNotifications().then(
-    (notification) => notification[kind]({ title, description }),
+    (notification) => notification[kind]({ title, description, ...position() }),
     (error: unknown) => console.error('Could not load notifications to show a toast:', title, error),
   );
 }

@@ -7,7 +7,7 @@ import { AccountRegistration } from '../accounts/account-registration.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { PasswordHasher } from '../security/password-hasher.js';
-import { DEMO_OPERATOR } from './demo-operator.js';
+import { DEMO_NETWORKER_PASSWORD, DEMO_OPERATOR, type DemoNetworker } from './demo-operator.js';
 
 /** Creates the demo operator once, when SEED_DEMO_OPERATOR is on (the default in development). */
 @Injectable()
@@ -44,5 +44,28 @@ export class DemoOperatorSeed implements OnApplicationBootstrap {
       if (!(error instanceof IdentityError && error.httpStatus === 409)) throw error;
     }
     return (await this.accounts.findByEmail(DEMO_OPERATOR.email))?.id ?? null;
+  }
+
+  /**
+   * A networker of the demo workspace: the account with its networker profile, as a registration
+   * makes it; null when it exists already (the workspace was seeded before).
+   */
+  async createNetworker(networker: DemoNetworker): Promise<string | null> {
+    if (await this.accounts.findByEmail(networker.email)) return null;
+    const { userId } = await this.registration.register({
+      name: networker.name,
+      email: networker.email,
+      userType: 'networker',
+      passwordHash: await this.hasher.hash(DEMO_NETWORKER_PASSWORD),
+      signUpMethod: 'seed',
+      networkerProfile: {
+        fullName: networker.name,
+        title: networker.title,
+        company: networker.company,
+        linkedinUrl: null,
+        bio: null,
+      },
+    });
+    return userId;
   }
 }

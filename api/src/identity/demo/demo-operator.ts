@@ -1,7 +1,8 @@
-/** The account `npm start` creates so a newcomer can sign in and click through (never in production). */
-export const DEMO_OPERATOR = {
-  name: 'Dana Demo',
-  email: 'demo@bold.test',
-  password: 'DemoOperator1',
-  username: 'dana.demo',
-} as const;
+// The seeded accounts are named where identity's persistence can read them (to mark them as demos).
+export {
+  DEMO_NETWORKER_PASSWORD,
+  DEMO_NETWORKERS,
+  DEMO_OPERATOR,
+  type DemoNetworker,
+  isDemoAccount,
+} from '../accounts/demo-accounts.js';

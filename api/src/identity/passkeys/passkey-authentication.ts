@@ -19,6 +19,7 @@ import { AuthRateLimits } from '../security/auth-rate-limits.js';
 import { PasskeyChallenges } from './passkey-challenges.js';
 import { PasskeyCredentials, type StoredPasskeyCredential } from './passkey-credentials.js';
 import type { AuthenticationChallenge } from './passkey-session.js';
+import { ceremonyRelyingParty } from './ceremony-relying-party.js';
 import { RELYING_PARTY, type RelyingParty } from './relying-party.js';
 import { signCountAcceptable } from './sign-count.js';
 
@@ -36,13 +37,14 @@ export class PasskeyAuthentication {
 
   /** Unknown emails and accounts without passkeys get the same answer. */
   async options(request: Request, emailText: string): Promise<PasskeyAuthenticationOptions> {
+    const relyingParty = ceremonyRelyingParty(this.relyingParty, request);
     await this.limits.emailCheck(request.ip ?? 'unknown');
     const email = normalizeEmail(emailText);
     const user = await this.accounts.findByEmail(email);
     const registered = user ? await this.credentials.ofUser(user.id) : [];
     if (registered.length === 0) throw new IdentityError(AUTH_API_MESSAGES.passkeyNotRegistered, 404);
     const options = await generateAuthenticationOptions({
-      rpID: this.relyingParty.id,
+      rpID: relyingParty.id,
       allowCredentials: registered.map((credential) => ({
         id: credential.credentialId,
         transports: credential.transports,
@@ -56,18 +58,19 @@ export class PasskeyAuthentication {
 
   /** The user the assertion proves, after its counter and last use are recorded. */
   async verify(
+    request: Request,
     challenge: AuthenticationChallenge,
     response: AuthenticationResponseJSON,
-    ip: string,
   ): Promise<UserRecord> {
-    await this.limits.beforeSignIn(ip, challenge.email);
+    const relyingParty = ceremonyRelyingParty(this.relyingParty, request);
+    await this.limits.beforeSignIn(request.ip ?? 'unknown', challenge.email);
     const user = await this.accounts.findByEmail(challenge.email);
     const stored = await this.credentials.find(response.id);
     if (
       !user ||
       !stored ||
       stored.userId !== user.id ||
-      !(await this.accepted(challenge, response, stored))
+      !(await this.accepted(relyingParty, challenge, response, stored))
     ) {
       await this.limits.signInFailed(challenge.email);
       throw new IdentityError(AUTH_API_MESSAGES.passkeyVerificationFailed, 401);
@@ -78,11 +81,12 @@ export class PasskeyAuthentication {
 
   /** Checks the signature and the counter, then records the use (see recordUse for concurrent sign-ins). */
   private async accepted(
+    relyingParty: RelyingParty,
     challenge: AuthenticationChallenge,
     response: AuthenticationResponseJSON,
     stored: StoredPasskeyCredential,
   ): Promise<boolean> {
-    const newCounter = await this.verifiedCounter(challenge, response, stored);
+    const newCounter = await this.verifiedCounter(relyingParty, challenge, response, stored);
     return (
       newCounter !== null &&
       signCountAcceptable(stored.counter, newCounter) &&
@@ -92,6 +96,7 @@ export class PasskeyAuthentication {
 
   /** The authenticator's new counter when the assertion is valid; null otherwise. */
   private async verifiedCounter(
+    relyingParty: RelyingParty,
     challenge: AuthenticationChallenge,
     response: AuthenticationResponseJSON,
     stored: StoredPasskeyCredential,
@@ -100,8 +105,8 @@ export class PasskeyAuthentication {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge.challenge,
-        expectedOrigin: this.relyingParty.origin,
-        expectedRPID: this.relyingParty.id,
+        expectedOrigin: relyingParty.origin,
+        expectedRPID: relyingParty.id,
         requireUserVerification: true,
         credential: {
           id: stored.credentialId,

@@ -30,6 +30,7 @@ import {
   PENDING_PASSKEY_TTL_MS,
   type RegistrationChallenge,
 } from './passkey-session.js';
+import { ceremonyRelyingParty } from './ceremony-relying-party.js';
 import { RELYING_PARTY, type RelyingParty } from './relying-party.js';
 
 /** The parts of a new account a verified pending passkey provides. */
@@ -72,7 +73,8 @@ export class PasskeyRegistration {
     challenge: RegistrationChallenge,
     response: RegistrationResponseJSON,
   ): Promise<PasskeyVerifyAnswer> {
-    const credential = await this.verifiedCredential(challenge, response);
+    const relyingParty = ceremonyRelyingParty(this.relyingParty, request);
+    const credential = await this.verifiedCredential(relyingParty, challenge, response);
     if (challenge.account === 'signed-in') {
       if (request.session.userId !== challenge.userId) {
         throw new IdentityError(AUTH_API_MESSAGES.passkeyNoChallenge, 400);
@@ -124,7 +126,13 @@ export class PasskeyRegistration {
     await this.limits.emailCheck(request.ip ?? 'unknown');
     if (await this.accounts.findByEmail(email)) throw new IdentityError(AUTH_API_MESSAGES.emailTaken, 409);
     const userId = this.ids.uuid();
-    const options = await this.generate({ userId, email, displayName: name.trim(), existing: [] });
+    const relyingParty = ceremonyRelyingParty(this.relyingParty, request);
+    const options = await this.generate(relyingParty, {
+      userId,
+      email,
+      displayName: name.trim(),
+      existing: [],
+    });
     this.challenges.issue(request, {
       action: 'register',
       challenge: options.challenge,
@@ -144,7 +152,8 @@ export class PasskeyRegistration {
     if (!user) throw new IdentityError('Please log in', 401);
     if (user.email !== email) throw new IdentityError(AUTH_API_MESSAGES.notYourAccount, 403);
     const existing = await this.credentials.ofUser(userId);
-    const options = await this.generate({ userId, email, displayName: user.name, existing });
+    const relyingParty = ceremonyRelyingParty(this.relyingParty, request);
+    const options = await this.generate(relyingParty, { userId, email, displayName: user.name, existing });
     this.challenges.issue(request, {
       action: 'register',
       challenge: options.challenge,
@@ -155,15 +164,18 @@ export class PasskeyRegistration {
     return { ...options, userId };
   }
 
-  private generate(account: {
-    userId: string;
-    email: string;
-    displayName: string;
-    existing: readonly PasskeyCredential[];
-  }): Promise<Omit<PasskeyRegistrationOptions, 'userId'>> {
+  private generate(
+    relyingParty: RelyingParty,
+    account: {
+      userId: string;
+      email: string;
+      displayName: string;
+      existing: readonly PasskeyCredential[];
+    },
+  ): Promise<Omit<PasskeyRegistrationOptions, 'userId'>> {
     return generateRegistrationOptions({
-      rpName: this.relyingParty.name,
-      rpID: this.relyingParty.id,
+      rpName: relyingParty.name,
+      rpID: relyingParty.id,
       // The user handle is the account id: a device keeps one passkey per account.
       userID: isoUint8Array.fromUTF8String(account.userId),
       userName: account.email,
@@ -184,6 +196,7 @@ export class PasskeyRegistration {
   }
 
   private async verifiedCredential(
+    relyingParty: RelyingParty,
     challenge: RegistrationChallenge,
     response: RegistrationResponseJSON,
   ): Promise<PasskeyCredential> {
@@ -191,8 +204,8 @@ export class PasskeyRegistration {
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge.challenge,
-        expectedOrigin: this.relyingParty.origin,
-        expectedRPID: this.relyingParty.id,
+        expectedOrigin: relyingParty.origin,
+        expectedRPID: relyingParty.id,
         requireUserVerification: true,
         supportedAlgorithmIDs: [...PASSKEY_SETTINGS.algorithms],
       });

@@ -60,7 +60,7 @@ export class PasskeyController {
     }
     const assertion = body.asAuthentication();
     if (!assertion) throw new IdentityError(AUTH_API_MESSAGES.passkeyVerificationFailed, 400);
-    const user = await this.authentication.verify(challenge, assertion, request.ip ?? 'unknown');
+    const user = await this.authentication.verify(request, challenge, assertion);
     const signedIn = await this.signedIn.signIn(request, response, user.id);
     return { verified: true, credentialId: assertion.id, user: signedIn };
   }

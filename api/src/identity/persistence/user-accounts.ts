@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser, NetworkerProfile, UserRole, UserType } from '@referrals/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import { isDemoAccount } from '../accounts/demo-accounts.js';
 
 /** A row of `users`; emails are stored normalized (see normalizeEmail). */
 export interface UserRecord {
@@ -188,6 +189,7 @@ export class UserAccounts {
       hasOperatorProfile: roles.includes('operator'),
       hasNetworkerProfile: row.has_networker_profile,
       signInMethods: { password: user.passwordHash !== null, passkeys: row.passkeys, linkedin: row.linkedin },
+      demo: isDemoAccount(user.email),
     };
   }
 }

@@ -44,3 +44,37 @@ export const asked: QuestionFact = {
 export const invitation = (status: InvitationStatus = 'active'): InvitationQuestionFacts => ({
   invitation: { id: INVITATION, operatorId: OPERATOR, status },
 });
+
+export const ANSWERED_AT = '2026-11-27T10:00:00.000Z';
+
+/** The operator's reply; `by` another operator, or another text, as a test needs. */
+export const reply = (
+  answer = 'We pay within a week of the meeting.',
+  by = OPERATOR,
+  replyId = 'r-1',
+): InvitationQuestionCommand => ({
+  type: 'AnswerInvitationQuestion',
+  questionId: QUESTION,
+  replyId,
+  operatorId: by,
+  operatorName: 'Sofia Seller',
+  answer,
+  at: ANSWERED_AT,
+});
+
+export const answered = (answer = 'We pay within a week of the meeting.', replyId = 'r-1'): QuestionFact => ({
+  type: 'InvitationQuestionAnswered',
+  data: {
+    questionId: QUESTION,
+    replyId,
+    invitationId: INVITATION,
+    operatorId: OPERATOR,
+    answeredBy: OPERATOR,
+    answeredByName: 'Sofia Seller',
+    answer,
+    answeredAt: ANSWERED_AT,
+    askerName: 'Vera Visitor',
+    askerEmail: 'vera@example.com',
+    question: 'Who pays the bounty?',
+  },
+});

@@ -30,7 +30,8 @@ export class NetworkerContactList {
          p.prospect_name AS "prospectName", p.prospect_title AS "prospectTitle",
          p.prospect_company AS "prospectCompany", p.prospect_linkedin_url AS "prospectLinkedinUrl",
          p.networker_notes AS "networkerNotes", p.source_type AS "sourceType",
-         p.approval_status AS "approvalStatus", p.status, p.protected_until AS "protectedUntil", p.created_at AS "createdAt", p.updated_at AS "updatedAt"
+         p.approval_status AS "approvalStatus", p.status, p.rejection_reason AS "rejectionReason",
+         p.status_correction AS "statusCorrection", p.protected_until AS "protectedUntil", p.created_at AS "createdAt", p.updated_at AS "updatedAt"
        FROM prospects p
        JOIN invitations i ON i.id = p.invitation_id
        LEFT JOIN operator_profiles o ON o.user_id = p.operator_id

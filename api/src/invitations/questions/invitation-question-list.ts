@@ -11,9 +11,11 @@ interface QuestionRow {
   asker_email: string;
   question: string;
   asked_at: Date;
+  /** Oldest first; answered_at as Postgres writes a timestamptz in JSON. */
+  replies: { id: string; answer: string; answered_at: string }[];
 }
 
-/** The questions asked on an operator's own invitation pages, newest first. */
+/** The questions asked on an operator's own invitation pages, newest first, each with its replies. */
 @Injectable()
 export class InvitationQuestionList {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
@@ -21,7 +23,10 @@ export class InvitationQuestionList {
   async of(operatorId: string): Promise<InvitationQuestionItem[]> {
     const rows = await this.dataSource.query<QuestionRow[]>(
       `SELECT q.id, q.invitation_id, i.invitee_name AS invitation_name, q.asker_name, q.asker_email,
-              q.question, q.asked_at
+              q.question, q.asked_at,
+              COALESCE((SELECT json_agg(json_build_object('id', r.id, 'answer', r.answer, 'answered_at', r.answered_at)
+                                        ORDER BY r.answered_at, r.id)
+                        FROM invitation_question_replies r WHERE r.question_id = q.id), '[]'::json) AS replies
        FROM invitation_questions q LEFT JOIN invitations i ON i.id = q.invitation_id
        WHERE q.operator_id = $1 ORDER BY q.asked_at DESC LIMIT 200`,
       [operatorId],
@@ -34,6 +39,11 @@ export class InvitationQuestionList {
       askerEmail: row.asker_email,
       question: row.question,
       askedAt: row.asked_at.toISOString(),
+      replies: row.replies.map((reply) => ({
+        id: reply.id,
+        answer: reply.answer,
+        answeredAt: new Date(reply.answered_at).toISOString(),
+      })),
     }));
   }
 }

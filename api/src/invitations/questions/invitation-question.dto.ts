@@ -1,4 +1,5 @@
 import {
+  type AnswerInvitationQuestionRequest,
   type AskInvitationQuestionRequest,
   INVITATION_QUESTION_LIMITS as LIMITS,
   INVITATION_QUESTION_MESSAGES as M,
@@ -17,4 +18,10 @@ export class AskInvitationQuestionDto implements AskInvitationQuestionRequest {
 
   @RequiredText(LIMITS.question, { required: M.questionRequired, tooLong: M.questionTooLong })
   question!: string;
+}
+
+/** The operator's reply from the Questions card. */
+export class AnswerInvitationQuestionDto implements AnswerInvitationQuestionRequest {
+  @RequiredText(LIMITS.answer, { required: M.answerRequired, tooLong: M.answerTooLong })
+  answer!: string;
 }

@@ -36,13 +36,36 @@ export class ConversationDirectory {
          c.networker_user_id AS "networkerUserId", ${NETWORKER_NAME} AS "networkerName",
          CASE WHEN c.operator_id = $1 THEN 'operator' ELSE 'networker' END AS "yourRole",
          CASE WHEN c.operator_id = $1 THEN ${NETWORKER_NAME} ELSE ${OPERATOR_NAME} END AS "otherPartyName",
-         c.last_message AS "lastMessage", c.last_message_at AS "lastMessageAt"
+         c.last_message AS "lastMessage", c.last_message_at AS "lastMessageAt",
+         (SELECT count(*)::int FROM conversation_messages m
+          WHERE m.conversation_id = c.id AND m.sender_user_id <> $1
+            AND m.created_at > COALESCE(
+              (SELECT r.last_read_at FROM conversation_reads r
+               WHERE r.user_id = $1 AND r.conversation_id = c.id),
+              '-infinity')) AS "unreadCount"
        FROM conversations c ${PARTY_NAMES}
        WHERE c.operator_id = $1 OR c.networker_user_id = $1
        ORDER BY c.last_message_at DESC, c.id`,
       [userId],
     );
     return rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() }));
+  }
+
+  /**
+   * Records that the caller has read the conversation up to its latest message (in the read model now);
+   * a position only moves forward, so a late request never brings back a read message.
+   */
+  async markRead(conversationId: string, userId: string): Promise<void> {
+    await this.forParty(conversationId, userId);
+    await this.dataSource.query(
+      `INSERT INTO conversation_reads (user_id, conversation_id, last_read_at)
+       SELECT $1, $2, COALESCE(max(created_at), '-infinity') FROM conversation_messages
+       WHERE conversation_id = $2
+       ON CONFLICT (user_id, conversation_id) DO UPDATE
+         SET last_read_at = GREATEST(conversation_reads.last_read_at, EXCLUDED.last_read_at),
+             updated_at = now()`,
+      [userId, conversationId],
+    );
   }
 
   /** The conversation if the caller is one of its parties; 404 otherwise, so outsiders learn nothing. */

@@ -29,7 +29,8 @@ export interface NotificationContent {
   message: string;
   navigation: NotificationNavigation;
   templateVariables: Record<string, string>;
-  invitationId: string;
+  /** The invitation it is about; null for a message, which belongs to the pair's conversation. */
+  invitationId: string | null;
   /** Where a reply to the email goes. */
   replyTo?: string;
   /** Extra lines of the email after the message (the question itself). */
@@ -38,8 +39,28 @@ export interface NotificationContent {
 
 const someone = (name: string | null) => name ?? 'A networker';
 
+const comparable = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Whether a personal invitation was made out to this networker: its invitee name is their full name or
+ * their first name. Then "your invitation" says it all ("Jordan Lee accepted your invitation."), where
+ * "your invitation for Jordan Lee" would name them twice.
+ */
+export function invitationIsFor(networkerName: string | null, invitationName: string): boolean {
+  if (!networkerName) return false;
+  const invitee = comparable(invitationName);
+  const networker = comparable(networkerName);
+  return invitee === networker || invitee === networker.split(/\s+/)[0];
+}
+
+/** " for Jordan" after "your invitation", or nothing when the invitation was made out to the networker. */
+const invitationSuffix = (names: SubjectNames) =>
+  invitationIsFor(names.networkerName, names.invitationName) ? '' : ` for ${names.invitationName}`;
+
 /** What the notification says, in-app and by email (spec types; titles in the product's voice). */
 export function notificationContent(subject: NotificationSubject, names: SubjectNames): NotificationContent {
+  if (subject.type === 'new_message') return newMessageContent(subject, names);
+  if (subject.type === 'review_received') return reviewReceivedContent(subject, names);
   const navigation: NotificationNavigation = {
     page: 'dashboard',
     action: 'view_invitation',
@@ -67,7 +88,7 @@ export function notificationContent(subject: NotificationSubject, names: Subject
       return {
         type: subject.type,
         title: `Invitation ${answer}`,
-        message: `${someone(names.networkerName)} ${answer.toLowerCase()} your invitation for ${names.invitationName}.`,
+        message: `${someone(names.networkerName)} ${answer.toLowerCase()} your invitation${invitationSuffix(names)}.`,
         navigation,
         templateVariables: {
           networkerName: someone(names.networkerName),
@@ -84,7 +105,9 @@ export function notificationContent(subject: NotificationSubject, names: Subject
       return {
         type: subject.type,
         title: 'New Prospect Submitted',
-        message: `${someone(names.networkerName)} submitted ${prospect} through your invitation for ${names.invitationName}.`,
+        message: invitationIsFor(names.networkerName, names.invitationName)
+          ? `${someone(names.networkerName)} submitted ${prospect}.`
+          : `${someone(names.networkerName)} submitted ${prospect} through your invitation for ${names.invitationName}.`,
         navigation: prospectNoticeNavigation(subject.prospectId),
         templateVariables: {
           networkerName: someone(names.networkerName),
@@ -146,6 +169,52 @@ export function notificationContent(subject: NotificationSubject, names: Subject
       };
     }
   }
+}
+
+type MessageNotice = Extract<NotificationSubject, { type: 'new_message' }>;
+type ReviewNotice = Extract<NotificationSubject, { type: 'review_received' }>;
+
+/** The longest part of a message quoted in a notification's email. */
+const QUOTE_LIMIT = 500;
+const quote = (text: string) => (text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT - 1)}…` : text);
+
+/** A message from the other party: who wrote, about which contact if any; the email quotes it. */
+function newMessageContent(subject: MessageNotice, names: SubjectNames): NotificationContent {
+  const sender =
+    subject.senderType === 'operator'
+      ? (names.operatorName ?? 'The operator')
+      : (names.networkerName ?? 'The networker');
+  const about = subject.prospectId && names.prospectName ? ` about ${names.prospectName}` : '';
+  return {
+    type: subject.type,
+    title: 'New Message',
+    message: `${sender} sent you a message${about}.`,
+    navigation: { page: 'dashboard', action: 'view_conversation', target_id: subject.conversationId },
+    templateVariables: {
+      senderName: sender,
+      ...(about ? { prospectName: names.prospectName ?? '' } : {}),
+    },
+    invitationId: null,
+    details: [quote(subject.message)],
+  };
+}
+
+/** A review about the recipient: who left it, the stars, and the contact it was about. */
+function reviewReceivedContent(subject: ReviewNotice, names: SubjectNames): NotificationContent {
+  const reviewer =
+    subject.reviewerType === 'operator'
+      ? (names.operatorName ?? 'The operator')
+      : (names.networkerName ?? 'The networker');
+  const prospect = names.prospectName ?? 'your contact';
+  return {
+    type: subject.type,
+    title: 'New Review',
+    message: `${reviewer} left you a ${subject.rating}-star review about ${prospect}.`,
+    navigation: { page: 'dashboard', action: 'view_review', target_id: subject.reviewId, scroll: true },
+    templateVariables: { reviewerName: reviewer, prospectName: prospect, rating: String(subject.rating) },
+    invitationId: subject.invitationId,
+    details: [],
+  };
 }
 
 /** The email twin of an in-app notification: text and HTML, every supplied value escaped in the HTML. */

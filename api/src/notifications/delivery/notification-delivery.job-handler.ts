@@ -9,6 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { JobHandler } from '../../platform/jobs/job-handler.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { wantsDelivery } from '../preferences/notification-preferences.js';
+import { sendEmailOnce } from './email-send-claim.js';
 import {
   type NotificationContent,
   notificationContent,
@@ -25,6 +26,9 @@ export const NOTIFICATION_QUERY_KEYS: QueryKey[] = [
   queryKey('GET /api/notifications/unread-count'),
 ];
 
+/** After a message's email, later messages of the same conversation within this time get none. */
+export const MESSAGE_EMAIL_QUIET_MS = 5 * 60 * 1000;
+
 interface Recipient {
   id: string;
   name: string;
@@ -34,10 +38,8 @@ interface Recipient {
 /**
  * Runs in the worker. Claims (event, recipient, channel) in notification_deliveries before it
  * writes or sends, so a job that runs twice (stalled, retried, replayed) delivers once. An in-app
- * claim commits with its row. An email's claim is a lease (`sending_since`) until the SMTP server
- * has taken it: a failed send gives the claim back; a worker killed mid-send leaves a lease that
- * the retry (after the job lock lapses, no sooner) takes over, so the email is still sent, once
- * unless the server took it in the instant before the kill.
+ * claim commits with its row. An email's claim is a lease until the SMTP server has taken it
+ * (`sendEmailOnce`, which a reply to a visitor's question uses too).
  */
 export class NotificationDeliveryJobHandler implements JobHandler<'notifications.deliver'> {
   readonly jobName = 'notifications.deliver' as const;
@@ -91,23 +93,48 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
     recipient: Recipient,
     content: NotificationContent,
   ): Promise<void> {
-    const key = [delivery.eventId, delivery.recipientUserId, delivery.channel];
-    if (!(await claimEmail(this.dataSource.manager, delivery, this.sendLeaseMs))) return;
-    try {
-      const link = `${this.publicUrl}${notificationDashboardPath(content.navigation)}`;
-      await this.mailer.send(notificationEmail(recipient, content, link));
-    } catch (error) {
-      await this.dataSource.query(
-        'DELETE FROM notification_deliveries WHERE event_id = $1 AND recipient_user_id = $2 AND channel = $3',
-        key,
-      );
-      throw error;
-    }
-    await this.dataSource.query(
-      `UPDATE notification_deliveries SET sending_since = NULL, delivered_at = now()
-       WHERE event_id = $1 AND recipient_user_id = $2 AND channel = $3`,
-      key,
+    if (!(await this.messageEmailDue(delivery))) return;
+    const key = {
+      table: 'notification_deliveries',
+      eventId: delivery.eventId,
+      recipientUserId: delivery.recipientUserId,
+      channel: 'email',
+    } as const;
+    const link = `${this.publicUrl}${notificationDashboardPath(content.navigation)}`;
+    await sendEmailOnce(this.dataSource, key, this.sendLeaseMs, () =>
+      this.mailer.send(notificationEmail(recipient, content, link)),
     );
+  }
+
+  /**
+   * A message's email goes out unless another of the same conversation was emailed to the recipient
+   * within MESSAGE_EMAIL_QUIET_MS before it: a burst of messages makes one email, the in-app list has
+   * each. The window is measured between the messages' own times, so a replay decides as the first run
+   * did, and the run that took the window (a retry after a failed send) may take it again, unless a
+   * later message of the conversation took it meanwhile (one more than the quiet time after it): that
+   * retry is then skipped, and the later message's email, sent or retried in turn, stands for both.
+   */
+  private async messageEmailDue(delivery: NotificationDelivery): Promise<boolean> {
+    const { subject } = delivery;
+    if (subject.type !== 'new_message') return true;
+    const taken = await this.dataSource.query<unknown[]>(
+      `INSERT INTO message_email_windows (recipient_user_id, conversation_id, last_event_id, last_emailed_at)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (recipient_user_id, conversation_id) DO UPDATE
+         SET last_event_id = EXCLUDED.last_event_id, last_emailed_at = EXCLUDED.last_emailed_at
+         WHERE message_email_windows.last_event_id = EXCLUDED.last_event_id
+            OR message_email_windows.last_emailed_at
+                 <= EXCLUDED.last_emailed_at - make_interval(secs => $5::double precision / 1000)
+       RETURNING last_event_id`,
+      [
+        delivery.recipientUserId,
+        subject.conversationId,
+        delivery.eventId,
+        delivery.occurredAt,
+        MESSAGE_EMAIL_QUIET_MS,
+      ],
+    );
+    return taken.length > 0;
   }
 
   /** Who gets the notification; an operator may have their notification emails sent to another address. */
@@ -127,6 +154,7 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
     const networkerId = 'networkerUserId' in subject ? subject.networkerUserId : null;
     const operatorId = 'operatorId' in subject ? subject.operatorId : null;
     const prospectId = 'prospectId' in subject ? subject.prospectId : null;
+    const invitationId = 'invitationId' in subject ? subject.invitationId : null;
     const rows = await this.dataSource.query<
       {
         invitation_name: string | null;
@@ -139,7 +167,7 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
               (SELECT name FROM users WHERE id = $2) AS networker_name,
               (SELECT name FROM users WHERE id = $3) AS operator_name,
               (SELECT prospect_name FROM prospects WHERE id = $4) AS prospect_name`,
-      [subject.invitationId, networkerId, operatorId, prospectId],
+      [invitationId, networkerId, operatorId, prospectId],
     );
     return {
       invitationName: rows[0]?.invitation_name ?? 'an invitee',
@@ -148,39 +176,6 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
       prospectName: rows[0]?.prospect_name ?? null,
     };
   }
-}
-
-/** A run of the same email's job holds an unexpired claim: this run is retried later (BullMQ backoff). */
-export class EmailSendInProgress extends Error {
-  override readonly name = 'EmailSendInProgress';
-}
-
-/**
- * True when this run may send: it claimed the email, or took over the lease of a send that never
- * confirmed (its worker died). False when the email was delivered. Throws while another run's lease lasts.
- */
-async function claimEmail(
-  manager: EntityManager,
-  delivery: NotificationDelivery,
-  leaseMs: number,
-): Promise<boolean> {
-  const key = [delivery.eventId, delivery.recipientUserId, delivery.channel];
-  const claimed = await manager.query<unknown[]>(
-    `INSERT INTO notification_deliveries (event_id, recipient_user_id, channel, sending_since)
-     VALUES ($1, $2, $3, now())
-     ON CONFLICT (event_id, recipient_user_id, channel) DO UPDATE SET sending_since = now()
-       WHERE notification_deliveries.sending_since <= now() - make_interval(secs => $4::double precision / 1000)
-     RETURNING event_id`,
-    [...key, leaseMs],
-  );
-  if (claimed.length > 0) return true;
-  const [row] = await manager.query<{ sending: boolean }[]>(
-    `SELECT sending_since IS NOT NULL AS sending FROM notification_deliveries
-     WHERE event_id = $1 AND recipient_user_id = $2 AND channel = $3`,
-    key,
-  );
-  if (row?.sending) throw new EmailSendInProgress('Another run is sending this email; retrying later.');
-  return false;
 }
 
 /** True when this run took the delivery; false when an earlier run already had it. */

@@ -81,6 +81,147 @@ describe('the notification process manager', () => {
     });
   });
 
+  it('tells the networker why their contact was rejected, when the operator said (older events say nothing)', () => {
+    const parties = { prospectId: 'p', invitationId: 'i', operatorId: 'op', networkerUserId: 'n' };
+    const rejected = (reason?: string | null) =>
+      deliveriesOf(
+        event('ProspectStatusChanged', {
+          ...parties,
+          from: 'under_review',
+          to: 'rejected',
+          notes: null,
+          reason,
+        }),
+      )[0]!.subject;
+    expect(rejected('Outside our target market')).toEqual({
+      type: 'prospect_rejected',
+      audience: 'networker',
+      notes: null,
+      reason: 'Outside our target market',
+      ...parties,
+    });
+    expect(rejected()).toMatchObject({ type: 'prospect_rejected', reason: null });
+  });
+
+  it('tells the networker of a correction of a move they were told of, under that move’s type', () => {
+    const parties = { prospectId: 'p', invitationId: 'i', operatorId: 'op', networkerUserId: 'n' };
+    const corrected = (from: string, to: string, reason: string | null, undo: boolean) =>
+      deliveriesOf(
+        event('ProspectStatusCorrected', {
+          ...parties,
+          from,
+          to,
+          reason,
+          undo,
+          correctedBy: 'op',
+          withdrawnBounties: [],
+        }),
+      );
+    const held = corrected('meeting_held', 'meeting_scheduled', 'The meeting was cancelled', false);
+    expect(held.map((delivery) => [delivery.recipientUserId, delivery.channel])).toEqual([
+      ['n', 'in_app'],
+      ['n', 'email'],
+    ]);
+    expect(held[0]!.subject).toEqual({
+      type: 'meeting_completed',
+      audience: 'networker',
+      notes: null,
+      correction: {
+        from: 'meeting_held',
+        to: 'meeting_scheduled',
+        reason: 'The meeting was cancelled',
+        undo: false,
+      },
+      ...parties,
+    });
+    expect(corrected('rejected', 'under_review', null, true)[0]!.subject).toMatchObject({
+      type: 'prospect_rejected',
+      correction: { from: 'rejected', to: 'under_review', reason: null, undo: true },
+    });
+    // A move nobody was told of is corrected without a notice.
+    expect(corrected('under_review', 'submitted', null, true)).toEqual([]);
+  });
+
+  it('tells the other party of a message, never its sender, with the conversation and the text', () => {
+    const message = {
+      conversationId: 'c',
+      messageId: 'm',
+      operatorId: 'op',
+      networkerUserId: 'n',
+      senderName: 'Nils',
+      message: 'Hello there',
+      prospectId: null,
+    };
+    const fromNetworker = deliveriesOf(
+      event('MessageSent', { ...message, senderUserId: 'n', senderType: 'networker' }),
+    );
+    expect(fromNetworker.map((delivery) => [delivery.recipientUserId, delivery.channel])).toEqual([
+      ['op', 'in_app'],
+      ['op', 'email'],
+    ]);
+    expect(fromNetworker[0]!.subject).toEqual({
+      type: 'new_message',
+      conversationId: 'c',
+      messageId: 'm',
+      operatorId: 'op',
+      networkerUserId: 'n',
+      senderType: 'networker',
+      message: 'Hello there',
+      prospectId: null,
+    });
+    const fromOperator = deliveriesOf(
+      event('MessageSent', { ...message, senderUserId: 'op', senderType: 'operator' }),
+    );
+    expect(fromOperator.map((delivery) => delivery.recipientUserId)).toEqual(['n', 'n']);
+    // One account on both sides of a pair is not told of its own message.
+    const toSelf = { ...message, operatorId: 'same', networkerUserId: 'same', senderUserId: 'same' };
+    expect(deliveriesOf(event('MessageSent', { ...toSelf, senderType: 'operator' }))).toEqual([]);
+  });
+
+  it('tells the reviewed party of a review, whichever side wrote it', () => {
+    const review = {
+      reviewId: 'r',
+      prospectId: 'p',
+      invitationUuid: 'i',
+      rating: 4,
+      comment: null,
+    };
+    const byOperator = deliveriesOf(
+      event('ReviewSubmitted', {
+        ...review,
+        reviewerUserId: 'op',
+        reviewerType: 'operator',
+        revieweeUserId: 'n',
+        revieweeType: 'networker',
+      }),
+    );
+    expect(byOperator.map((delivery) => [delivery.recipientUserId, delivery.channel])).toEqual([
+      ['n', 'in_app'],
+      ['n', 'email'],
+    ]);
+    expect(byOperator[0]!.subject).toEqual({
+      type: 'review_received',
+      reviewId: 'r',
+      reviewerType: 'operator',
+      rating: 4,
+      invitationId: 'i',
+      prospectId: 'p',
+      operatorId: 'op',
+      networkerUserId: 'n',
+    });
+    const byNetworker = deliveriesOf(
+      event('ReviewSubmitted', {
+        ...review,
+        reviewerUserId: 'n',
+        reviewerType: 'networker',
+        revieweeUserId: 'op',
+        revieweeType: 'operator',
+      }),
+    );
+    expect(byNetworker.map((delivery) => delivery.recipientUserId)).toEqual(['op', 'op']);
+    expect(byNetworker[0]!.subject).toMatchObject({ operatorId: 'op', networkerUserId: 'n' });
+  });
+
   it('ignores events nobody is told of', () => {
     expect(deliveriesOf(event('InvitationLinkOpened', { invitationId: 'i', operatorId: 'op' }))).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   INVITATION_EVENT_TYPES,
   INVITATION_QUESTION_EVENT_TYPES,
   isEventOf,
+  MESSAGING_EVENT_TYPES,
   NOTIFICATION_CHANNELS,
   type NotificationDelivery,
   notificationJobId,
@@ -18,9 +19,11 @@ import {
   type ProspectParties,
   type ProspectStatus,
   type RecordedEvent,
+  REVIEW_EVENT_TYPES,
 } from '@referrals/contracts';
 import type { Projector } from '@referrals/projections';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { questionReplyEmail, questionReplyJobId } from './question-reply-email.js';
 
 /** The statuses the networker hears of when the operator moves their contact there. */
 const STATUS_NOTICES: Partial<Record<ProspectStatus, ProspectNoticeType>> = {
@@ -51,10 +54,13 @@ const NOTIFIED_EVENT_TYPES = [
   INVITATION_EVENT_TYPES.invitationDeclined,
   PROSPECT_EVENT_TYPES.prospectSubmitted,
   PROSPECT_EVENT_TYPES.prospectStatusChanged,
+  PROSPECT_EVENT_TYPES.prospectStatusCorrected,
   PROSPECT_EVENT_TYPES.recommendedProspectApproved,
   PROSPECT_EVENT_TYPES.recommendedProspectRejected,
   BOUNTY_EVENT_TYPES.bountyPaid,
   ...Object.values(DISPUTE_EVENT_TYPES),
+  MESSAGING_EVENT_TYPES.messageSent,
+  REVIEW_EVENT_TYPES.reviewSubmitted,
 ] as const;
 
 type NotifiedEvent = EventOf<(typeof NOTIFIED_EVENT_TYPES)[number]>;
@@ -84,7 +90,8 @@ const disputeSubject = (
 
 /**
  * Who hears of an event, and what they hear (none for a status move nobody is told of). A dispute
- * step: the other side hears of an opening, the opener of a response, both of a resolution.
+ * step: the other side hears of an opening, the opener of a response, both of a resolution. A message:
+ * the other party of the conversation, never its sender. A review: the party it is about.
  */
 function noticesOf(event: NotifiedEvent): Notice[] {
   switch (event.type) {
@@ -144,7 +151,33 @@ function noticesOf(event: NotifiedEvent): Notice[] {
       return [
         {
           recipientUserId: data.networkerUserId,
-          subject: { type, audience: 'networker', notes: data.notes, ...parties(data) },
+          subject: {
+            type,
+            audience: 'networker',
+            notes: data.notes,
+            ...(data.to === 'rejected' ? { reason: data.reason ?? null } : {}),
+            ...parties(data),
+          },
+        },
+      ];
+    }
+    case PROSPECT_EVENT_TYPES.prospectStatusCorrected: {
+      // The networker hears of a correction of a move they were told of, under that move's type
+      // (and their choice for it); a move they were not told of is corrected on their contact only.
+      const { data } = event;
+      const type = STATUS_NOTICES[data.from];
+      if (!type) return [];
+      const { from, to, reason, undo } = data;
+      return [
+        {
+          recipientUserId: data.networkerUserId,
+          subject: {
+            type,
+            audience: 'networker',
+            notes: null,
+            correction: { from, to, reason, undo },
+            ...parties(data),
+          },
         },
       ];
     }
@@ -206,6 +239,46 @@ function noticesOf(event: NotifiedEvent): Notice[] {
         subject: disputeSubject('resolved', data, null, 'auditor', data),
       }));
     }
+    case MESSAGING_EVENT_TYPES.messageSent: {
+      const { data } = event;
+      const recipientUserId = data.senderType === 'operator' ? data.networkerUserId : data.operatorId;
+      if (recipientUserId === data.senderUserId) return [];
+      return [
+        {
+          recipientUserId,
+          subject: {
+            type: 'new_message',
+            conversationId: data.conversationId,
+            messageId: data.messageId,
+            operatorId: data.operatorId,
+            networkerUserId: data.networkerUserId,
+            senderType: data.senderType,
+            message: data.message,
+            prospectId: data.prospectId,
+          },
+        },
+      ];
+    }
+    case REVIEW_EVENT_TYPES.reviewSubmitted: {
+      const { data } = event;
+      if (data.revieweeUserId === data.reviewerUserId) return [];
+      const reviewerIsOperator = data.reviewerType === 'operator';
+      return [
+        {
+          recipientUserId: data.revieweeUserId,
+          subject: {
+            type: 'review_received',
+            reviewId: data.reviewId,
+            reviewerType: data.reviewerType,
+            rating: data.rating,
+            invitationId: data.invitationUuid,
+            prospectId: data.prospectId,
+            operatorId: reviewerIsOperator ? data.reviewerUserId : data.revieweeUserId,
+            networkerUserId: reviewerIsOperator ? data.revieweeUserId : data.reviewerUserId,
+          },
+        },
+      ];
+    }
   }
 }
 
@@ -231,13 +304,22 @@ export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
  */
 export class NotificationProcessManager implements Projector {
   readonly name = 'notification-process-manager';
-  readonly eventTypes = NOTIFIED_EVENT_TYPES;
+  /** And a reply to a visitor's question, emailed to the asker (who has no account to notify). */
+  readonly eventTypes = [...NOTIFIED_EVENT_TYPES, INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered];
   /** It writes no read model: a rebuild replays into jobs the ids and the delivery guard absorb. */
   readonly tables = [];
 
   constructor(private readonly jobs: Pick<JobQueue, 'add'>) {}
 
   async handle(event: RecordedEvent): Promise<void> {
+    if (isEventOf(event, [INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered])) {
+      await this.jobs.add(
+        'questions.reply-email',
+        { eventId: event.id, message: questionReplyEmail(event.data) },
+        { jobId: questionReplyJobId(event.id) },
+      );
+      return;
+    }
     for (const delivery of deliveriesOf(event)) {
       await this.jobs.add('notifications.deliver', delivery, { jobId: notificationJobId(delivery) });
     }

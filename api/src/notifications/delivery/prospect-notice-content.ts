@@ -7,7 +7,9 @@ import {
   type NotificationSubject,
   PAYOUT_METHOD_LABELS,
   PROSPECT_HISTORY_PAGE,
+  PROSPECT_STATUS_LABELS,
   type ProspectNoticeType,
+  type StatusCorrectionNotice,
 } from '@referrals/contracts';
 
 type ProspectNotice = Extract<NotificationSubject, { type: ProspectNoticeType }>;
@@ -38,6 +40,7 @@ export function prospectNoticeWording(subject: ProspectNotice, names: ProspectNa
       ? { title: 'Recommendation Declined', message: `${networker} passed on introducing ${prospect}.` }
       : { title: 'Recommendation Approved', message: `${networker} agreed to introduce ${prospect}.` };
   }
+  if (subject.correction) return correctionWording(subject.correction, operator, prospect);
   switch (subject.type) {
     case 'prospect_approved':
       return {
@@ -45,14 +48,33 @@ export function prospectNoticeWording(subject: ProspectNotice, names: ProspectNa
         message: `${operator} approved ${prospect}. Next: the introduction.`,
       };
     case 'prospect_rejected':
-      return { title: 'Contact Declined', message: `${operator} declined ${prospect}.` };
+      return {
+        title: 'Contact Declined',
+        message: subject.reason
+          ? `${prospect} was not taken forward by ${operator}: ${subject.reason}`
+          : `${operator} declined ${prospect}.`,
+      };
     case 'intro_made':
-      return { title: 'Introduction Made', message: `The introduction to ${prospect} is marked as made.` };
+      return {
+        title: 'Introduction Made',
+        message: `${operator} marked your introduction to ${prospect} as made.`,
+      };
     case 'meeting_scheduled':
       return { title: 'Meeting Scheduled', message: `${operator} scheduled a meeting with ${prospect}.` };
     case 'meeting_completed':
-      return { title: 'Meeting Completed', message: `${operator}'s meeting with ${prospect} took place.` };
+      return { title: 'Meeting Held', message: `${operator} met with ${prospect}.` };
   }
+}
+
+/** What the networker is told of a corrected status: from what, back to what, and why. */
+function correctionWording(correction: StatusCorrectionNotice, operator: string, prospect: string): Wording {
+  const from = PROSPECT_STATUS_LABELS[correction.from];
+  const to = PROSPECT_STATUS_LABELS[correction.to];
+  const why = correction.reason ? `: ${correction.reason}` : correction.undo ? ' (undone right away).' : '.';
+  return {
+    title: 'Status Corrected',
+    message: `${operator} corrected the status of ${prospect} from ${from} back to ${to}${why}`,
+  };
 }
 
 /** What the networker is told when a bounty is paid. */

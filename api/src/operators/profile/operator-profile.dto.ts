@@ -1,6 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { OPERATOR_PROFILE_MESSAGES, type OperatorProfileInput } from '@referrals/contracts';
-import { Type } from 'class-transformer';
+import {
+  canonicalTimeZone,
+  isKnownTimeZone,
+  OPERATOR_PROFILE_MESSAGES,
+  type OperatorProfileInput,
+  TIME_ZONE_MESSAGES,
+} from '@referrals/contracts';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -11,13 +17,28 @@ import {
   Max,
   MaxLength,
   Min,
+  Validate,
   ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { OptionalEmail, OptionalText } from '../../platform/http/text-fields.js';
 
 const NON_BLANK = /\S/;
 const FULL_NAME_REQUIRED = 'Full name is required';
 const LIST_ENTRY = { each: true, message: OPERATOR_PROFILE_MESSAGES.emptyListEntry };
+
+/** An IANA time zone Intl knows ("America/Chicago"); empty means none was chosen (older profiles). */
+@ValidatorConstraint({ name: 'knownTimeZone' })
+class KnownTimeZone implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && (value.trim() === '' || isKnownTimeZone(value));
+  }
+
+  defaultMessage(): string {
+    return TIME_ZONE_MESSAGES.invalid;
+  }
+}
 
 const ListOfEntries = () =>
   applyDecorators(
@@ -68,7 +89,13 @@ export class OperatorProfileDto implements Partial<OperatorProfileInput> {
   @ListOfEntries() meetingAttendees?: string[];
   @ListOfEntries() attendees?: string[];
   @OptionalText(2000) prepNotes?: string;
-  @OptionalText(100) timeZoneDisplay?: string;
+  @Validate(KnownTimeZone)
+  @OptionalText(100)
+  // Stored as Intl spells it ("america/chicago" → "America/Chicago"); anything else is judged as sent.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? (canonicalTimeZone(value) ?? value) : value,
+  )
+  timeZoneDisplay?: string;
   @OptionalText(300) greetingLine?: string;
   @OptionalText(2000) specificAskText?: string;
   @OptionalText(1000) trustQuote?: string;

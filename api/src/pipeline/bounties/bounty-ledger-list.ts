@@ -5,10 +5,14 @@ import {
   bountyEntryExplanation,
   ledgerAmount,
   ledgerTotals,
+  PROSPECT_STATUSES,
+  type ProspectStatus,
   payoutDueBy,
+  statusNeedsTerms,
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import { type FrozenTermsColumns, frozenTermsColumns, frozenTermsOf } from './frozen-terms-columns.js';
 
 /** A row as Postgres answers it: dates as Date, amounts in cents (bigint as text). */
 type LedgerRow = Omit<
@@ -22,6 +26,7 @@ type LedgerRow = Omit<
   | 'dueBy'
   | 'paidAt'
   | 'explanation'
+  | 'terms'
 > & {
   amountCents: string;
   paidCents: string;
@@ -30,13 +35,15 @@ type LedgerRow = Omit<
   earnedAt: Date | null;
   approvedAt: Date | null;
   paidAt: Date | null;
-};
+} & FrozenTermsColumns;
 
 /**
  * Every amount of a party's ledger: the earned ones with their state, and the upcoming ones the
- * frozen terms promise (intro, meeting and win bounties not yet earned on a prospect still in the
- * line). The revenue share is only known once a deal is won, so it is never upcoming. Grouped by
- * prospect, the most recently approved first, each in the order the bounties fall due.
+ * frozen terms promise (intro, meeting and win bounties not yet earned on a prospect at or past
+ * approval, `$2`: a prospect corrected back below approval keeps its terms but promises nothing until
+ * it is approved again, and a rejected one promises nothing). The revenue share is only known once a
+ * deal is won, so it is never upcoming. Grouped by prospect, the most recently approved first, each
+ * in the order the bounties fall due.
  */
 const LEDGER_SQL = (partyColumn: 'networker_user_id' | 'operator_id') => `
 WITH party_terms AS (
@@ -48,7 +55,7 @@ WITH party_terms AS (
   UNION ALL
   SELECT t.prospect_id, upcoming.kind, 'upcoming', upcoming.cents, 0, NULL, NULL, NULL, NULL, NULL, NULL
   FROM party_terms t
-  JOIN prospects p ON p.id = t.prospect_id AND p.status IS DISTINCT FROM 'rejected'
+  JOIN prospects p ON p.id = t.prospect_id AND p.status = ANY($2::text[])
   CROSS JOIN LATERAL (VALUES ('intro', t.intro_cents), ('meeting', t.meeting_cents), ('win', t.win_cents))
     AS upcoming (kind, cents)
   WHERE upcoming.cents > 0
@@ -62,7 +69,8 @@ SELECT a.prospect_id AS "prospectId", p.prospect_name AS "prospectName", p.statu
   a.adjusted_from_cents AS "adjustedFromCents",
   CASE WHEN a.kind IN ('win', 'revenue_share') THEN t.deal_value_cents END AS "dealValueCents",
   a.earned_at AS "earnedAt", a.approved_at AS "approvedAt", a.paid_at AS "paidAt",
-  a.payment_method AS "paymentMethod", a.payment_reference AS "paymentReference"
+  a.payment_method AS "paymentMethod", a.payment_reference AS "paymentReference",
+  ${frozenTermsColumns('t')}
 FROM amounts a
 JOIN bounty_terms t ON t.prospect_id = a.prospect_id
 JOIN prospects p ON p.id = a.prospect_id
@@ -70,6 +78,9 @@ LEFT JOIN operator_profiles o ON o.user_id = t.operator_id
 LEFT JOIN users n ON n.id = t.networker_user_id
 ORDER BY t.fixed_at DESC, a.prospect_id,
   array_position(ARRAY['intro', 'meeting', 'win', 'revenue_share'], a.kind)`;
+
+/** The statuses whose prospect the frozen terms promise upcoming bounties on (approved and after). */
+const PROMISING_STATUSES: readonly ProspectStatus[] = PROSPECT_STATUSES.filter(statusNeedsTerms);
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -94,6 +105,8 @@ function entryOf(row: LedgerRow): BountyLedgerEntry {
     paid: ledgerAmount(paidCents),
     adjustedFrom: adjustedFromCents === null ? null : ledgerAmount(adjustedFromCents),
     dealValue: row.dealValueCents === null ? null : ledgerAmount(Number(row.dealValueCents)),
+    // Every ledger line is of a prospect with frozen terms (it is joined on bounty_terms).
+    terms: frozenTermsOf(row)!,
     earnedAt: iso(row.earnedAt),
     approvedAt,
     dueBy:
@@ -129,7 +142,10 @@ export class BountyLedgerList {
     partyColumn: 'networker_user_id' | 'operator_id',
     userId: string,
   ): Promise<BountyLedgerAnswer> {
-    const rows = await this.dataSource.query<LedgerRow[]>(LEDGER_SQL(partyColumn), [userId]);
+    const rows = await this.dataSource.query<LedgerRow[]>(LEDGER_SQL(partyColumn), [
+      userId,
+      PROMISING_STATUSES,
+    ]);
     const totals = ledgerTotals(
       rows.map((row) => ({
         state: row.state,

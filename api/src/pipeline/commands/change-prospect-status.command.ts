@@ -10,6 +10,8 @@ export class ChangeProspectStatus extends Command<CommandAnswer> {
     readonly prospectId: string,
     readonly status: ProspectStatus,
     readonly notes: string | null,
+    /** Why, on a rejection. */
+    readonly reason: string | null = null,
   ) {
     super();
   }
@@ -19,7 +21,14 @@ export class ChangeProspectStatus extends Command<CommandAnswer> {
 export class ChangeProspectStatusHandler implements ICommandHandler<ChangeProspectStatus> {
   constructor(@Inject(ProspectCommands) private readonly prospects: ProspectCommands) {}
 
-  execute({ operatorId, prospectId, status, notes }: ChangeProspectStatus): Promise<CommandAnswer> {
-    return this.prospects.run({ type: 'ChangeProspectStatus', operatorId, prospectId, status, notes });
+  execute({ operatorId, prospectId, status, notes, reason }: ChangeProspectStatus): Promise<CommandAnswer> {
+    return this.prospects.run({
+      type: 'ChangeProspectStatus',
+      operatorId,
+      prospectId,
+      status,
+      notes,
+      reason,
+    });
   }
 }

@@ -56,6 +56,15 @@ export type ProspectCommand =
       operatorId: string;
       status: ProspectStatus;
       notes: string | null;
+      /** Why, on a rejection; null when none was given (older clients). */
+      reason?: string | null;
+    })
+  | (OnProspect & {
+      type: 'CorrectProspectStatus';
+      operatorId: string;
+      /** The status being corrected, as the operator saw it. */
+      from: ProspectStatus;
+      reason: string | null;
     })
   | (OnProspect & { type: 'RecordWonDeal'; operatorId: string; dealValueCents: number })
   | (OnProspect & { type: 'ApproveBounty'; operatorId: string; kind: BountyKind })
@@ -110,7 +119,7 @@ export function factsNeeded(
     termsInForce:
       command.type === 'ChangeProspectStatus' && state.terms === null && statusNeedsTerms(command.status),
     networkerHoldsPlace: command.type === 'AnswerRecommendation',
-    now: command.type === 'OpenDispute',
+    now: command.type === 'OpenDispute' || command.type === 'CorrectProspectStatus',
   };
 }
 
@@ -123,6 +132,12 @@ export type ProspectRefusalCode =
   | 'not_recommended_here'
   | 'not_in_pipeline'
   | 'illegal_status_change'
+  | 'correction_changed_since'
+  | 'nothing_to_correct'
+  | 'correction_reason_required'
+  | 'correction_bounty_settled'
+  | 'correction_deal_won'
+  | 'correction_dispute_open'
   | 'meeting_not_held'
   | 'deal_already_won'
   | 'bounty_not_earned'

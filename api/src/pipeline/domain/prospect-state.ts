@@ -3,7 +3,6 @@ import {
   type BountyKind,
   type BountyTerms,
   type BountyTermsFixedData,
-  DEFAULT_REVENUE_SHARE_MONTHS,
   type DisputableEntry,
   type DisputeParty,
   type DisputeStatus,
@@ -14,6 +13,8 @@ import {
   type ProspectStreamEventType,
   type RecommendedProspectDetails,
   type RecordedEvent,
+  statusNeedsTerms,
+  termsOfFixing,
 } from '@referrals/contracts';
 
 /** A prospect's stream (`prospect-{id}`) folded into what its commands decide on. */
@@ -55,6 +56,8 @@ export interface ProspectState {
   dealWon: boolean;
   /** The prospect's disputes by id: which entry, who opened each and how far it got. */
   disputes: Record<string, DisputeState>;
+  /** The last status change (not a same-status update), while it can still be corrected; null after a correction. */
+  lastChange: { from: ProspectStatus; to: ProspectStatus; at: string } | null;
 }
 
 export const initialProspectState: ProspectState = {
@@ -69,25 +72,13 @@ export const initialProspectState: ProspectState = {
   ledger: {},
   dealWon: false,
   disputes: {},
+  lastChange: null,
 };
 
 export type ProspectEvent = EventOf<ProspectStreamEventType>;
 
-const centsOf = (money: { amountCents: number } | null): number | null => money?.amountCents ?? null;
-
 /** The invitation's terms (its revenue share, or the operator's for invitations older than ADR 0022) now. */
 export type TermsInForce = Pick<BountyTermsFixedData, 'terms' | 'revenueSharePercent' | 'revenueShareMonths'>;
-
-/** The terms as the ledger keeps them (a fixing written before ADR 0022 names no months: the default). */
-export function fixedTerms(data: TermsInForce): BountyTerms {
-  return {
-    introCents: centsOf(data.terms.introEmail),
-    meetingCents: centsOf(data.terms.referral),
-    winCents: centsOf(data.terms.revShare),
-    revenueSharePercent: data.revenueSharePercent,
-    revenueShareMonths: data.revenueShareMonths ?? DEFAULT_REVENUE_SHARE_MONTHS,
-  };
-}
 
 function withEntry(state: ProspectState, kind: BountyKind, entry: LedgerEntryState): ProspectState {
   return { ...state, ledger: { ...state.ledger, [kind]: entry } };
@@ -140,10 +131,20 @@ export function evolveProspect(state: ProspectState, event: ProspectEvent): Pros
         ? { ...state, recommendation: { ...state.recommendation, prospectName } }
         : state;
     }
-    case 'ProspectStatusChanged':
-      return { ...state, status: event.data.to };
+    case 'ProspectStatusChanged': {
+      const { from, to } = event.data;
+      if (from === to) return state;
+      return { ...state, status: to, lastChange: { from, to, at: event.metadata.occurredAt } };
+    }
+    case 'ProspectStatusCorrected': {
+      const withdrawn: readonly string[] = event.data.withdrawnBounties;
+      const ledger: ProspectState['ledger'] = Object.fromEntries(
+        Object.entries(state.ledger).filter(([kind]) => !withdrawn.includes(kind)),
+      );
+      return { ...state, status: event.data.to, ledger, lastChange: null };
+    }
     case 'ProspectBountyTermsFixed':
-      return { ...state, terms: fixedTerms(event.data) };
+      return { ...state, terms: termsOfFixing(event.data) };
     case 'ProspectDealWon':
       return { ...state, dealWon: true };
     case 'BountyEarned':
@@ -191,19 +192,22 @@ export function evolveProspect(state: ProspectState, event: ProspectEvent): Pros
 
 /**
  * The ledger entries a dispute can be about: the earned ones, and those the frozen terms still promise
- * (intro, meeting, win) on a prospect still in the line: "the meeting was held but never marked" is a
- * dispute about the meeting bounty before it is earned. The revenue share exists once earned.
+ * (intro, meeting, win) on a prospect at or past approval: "the meeting was held but never marked" is a
+ * dispute about the meeting bounty before it is earned. A prospect corrected back below approval keeps
+ * its frozen terms (a re-approval keeps them, ADR 0024) but promises nothing until it is approved again;
+ * a rejected one promises nothing. The revenue share exists once earned.
  */
 export function disputableEntries(state: ProspectState): Partial<Record<BountyKind, DisputableEntry>> {
-  const promised: Partial<Record<BountyKind, number | null>> = state.terms
-    ? { intro: state.terms.introCents, meeting: state.terms.meetingCents, win: state.terms.winCents }
+  const terms = state.status !== null && statusNeedsTerms(state.status) ? state.terms : null;
+  const promised: Partial<Record<BountyKind, number | null>> = terms
+    ? { intro: terms.introCents, meeting: terms.meetingCents, win: terms.winCents }
     : {};
   const entries: Partial<Record<BountyKind, DisputableEntry>> = {};
   for (const kind of BOUNTY_KINDS) {
     const entry = state.ledger[kind];
     const promise = promised[kind];
     if (entry) entries[kind] = { ...entry };
-    else if (promise && promise > 0 && state.status !== 'rejected')
+    else if (promise && promise > 0)
       entries[kind] = { state: 'upcoming', amountCents: promise, paidCents: 0, paidAt: null };
   }
   return entries;

@@ -67,6 +67,30 @@ export const statusChanged = (
   data: { ...parties, from, to, notes },
 });
 
+/** A rejection that says why. */
+export const rejectedBecause = (from: ProspectStatus, reason: string): ProspectFact => ({
+  type: 'ProspectStatusChanged',
+  data: { ...parties, from, to: 'rejected', notes: null, reason },
+});
+
+/** The operator corrected the last change from `from` back to `to`. */
+export const statusCorrected = (
+  from: ProspectStatus,
+  to: ProspectStatus,
+  options: { reason?: string | null; undo?: boolean; withdrawn?: BountyKind[] } = {},
+): ProspectFact => ({
+  type: 'ProspectStatusCorrected',
+  data: {
+    ...parties,
+    from,
+    to,
+    reason: options.reason ?? null,
+    correctedBy: OPERATOR,
+    undo: options.undo ?? true,
+    withdrawnBounties: options.withdrawn ?? [],
+  },
+});
+
 const money = (amountCents: number) => ({ amountCents, currency: 'USD' as const });
 
 /** Bounties in dollars; null when not offered. Without months: as a fixing written before ADR 0022. */

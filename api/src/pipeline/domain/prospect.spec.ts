@@ -16,7 +16,9 @@ import {
   recommendationApproved,
   recommendationRejected,
   recommended,
+  rejectedBecause,
   statusChanged,
+  statusCorrected,
   submitted,
   termsFixed,
   termsInForce,
@@ -404,6 +406,28 @@ describe('disputes', () => {
       .thenRefused('dispute_no_entry');
   });
 
+  it('promises nothing while an approval is corrected back below it; a re-approval keeps the frozen terms', () => {
+    const corrected = given(
+      ...approvedWithTerms(),
+      statusCorrected('approved', 'submitted', { reason: 'Approved the wrong one' }),
+    );
+    expect(corrected.state.terms).toMatchObject({ meetingCents: 25000 });
+    corrected.when(open('meeting'), within).thenRefused('dispute_no_entry');
+    corrected.when(open('intro', 'operator'), within).thenRefused('dispute_no_entry');
+    // Moved on again past approval (the terms are not fixed twice), the promises are disputable again.
+    corrected
+      .when(change('approved'), { termsInForce: termsInForce(99, 999, 9999) })
+      .then(statusChanged('submitted', 'approved'));
+    const reapproved = given(
+      ...approvedWithTerms(),
+      statusCorrected('approved', 'submitted'),
+      statusChanged('submitted', 'approved'),
+    ).when(open('meeting'), within).decision;
+    expect(reapproved).toMatchObject([
+      { type: 'DisputeOpened', data: { entry: { state: 'upcoming', amountCents: 25000 } } },
+    ]);
+  });
+
   it('allows one open dispute per entry, and another once it is resolved', () => {
     given(...paidIntro(), disputeOpened('d-1', 'intro', 'networker'))
       .when(open('intro'), within)
@@ -480,5 +504,136 @@ describe('disputes', () => {
     given(...opened, disputeResolved('d-1', 'intro'))
       .when(resolve('upheld'))
       .thenRefused('dispute_already_resolved');
+  });
+});
+
+describe('a rejection', () => {
+  it('records the reason the operator gave, and only on a rejection', () => {
+    given(submitted(), statusChanged('submitted', 'under_review'))
+      .when({ ...change('rejected'), reason: 'Not a fit for our product' })
+      .then(rejectedBecause('under_review', 'Not a fit for our product'));
+    given(submitted())
+      .when({ ...change('under_review'), reason: 'Ignored' })
+      .then(statusChanged('submitted', 'under_review'));
+  });
+
+  it('without a reason (an older client) is recorded as before', () => {
+    given(submitted()).when(change('rejected')).then(statusChanged('submitted', 'rejected'));
+  });
+});
+
+describe('a status correction', () => {
+  const CHANGED_AT = '2026-01-01T00:00:00.000Z';
+  const withinUndo = { now: new Date('2026-01-01T00:00:45.000Z') };
+  const later = { now: new Date('2026-01-03T00:00:00.000Z') };
+  const correct = (from: Parameters<typeof statusChanged>[1], reason: string | null = null) => ({
+    type: 'CorrectProspectStatus' as const,
+    ...byOperator,
+    from,
+    reason,
+  });
+  const meetingHeld = () => [
+    ...approvedWithTerms(),
+    statusChanged('approved', 'intro_made'),
+    bountyEarned('intro', 5000),
+    statusChanged('intro_made', 'meeting_scheduled'),
+    { ...statusChanged('meeting_scheduled', 'meeting_held'), at: CHANGED_AT },
+    bountyEarned('meeting', 25000),
+  ];
+
+  it('undoes the last change within the window without a reason', () => {
+    given(submitted(), statusChanged('submitted', 'under_review'))
+      .when(correct('under_review'), withinUndo)
+      .then(statusCorrected('under_review', 'submitted'));
+  });
+
+  it('after the window needs a reason, and then records it', () => {
+    given(submitted(), statusChanged('submitted', 'under_review'))
+      .when(correct('under_review'), later)
+      .thenRefused('correction_reason_required', /give a reason/);
+    given(submitted(), statusChanged('submitted', 'under_review'))
+      .when(correct('under_review', 'Wrong contact'), later)
+      .then(statusCorrected('under_review', 'submitted', { reason: 'Wrong contact', undo: false }));
+  });
+
+  it('re-opens a rejected prospect: back to where it was rejected from, and it moves on again', () => {
+    const reopened = given(
+      submitted(),
+      statusChanged('submitted', 'under_review'),
+      rejectedBecause('under_review', 'Outside our target market'),
+      statusCorrected('rejected', 'under_review', { reason: 'Misclick' }),
+    );
+    expect(reopened.state.status).toBe('under_review');
+    reopened
+      .when(change('approved'), { termsInForce: termsInForce(50, 250, 1000) })
+      .then(statusChanged('under_review', 'approved'), termsFixed(50, 250, 1000));
+  });
+
+  it('withdraws the bounties the mistaken step earned while they are only earned; re-reaching earns them again', () => {
+    given(...meetingHeld())
+      .when(correct('meeting_held', 'Meeting was cancelled'), later)
+      .then(
+        statusCorrected('meeting_held', 'meeting_scheduled', {
+          reason: 'Meeting was cancelled',
+          undo: false,
+          withdrawn: ['meeting'],
+        }),
+      );
+    const corrected = given(
+      ...meetingHeld(),
+      statusCorrected('meeting_held', 'meeting_scheduled', { withdrawn: ['meeting'] }),
+    );
+    expect(corrected.state.ledger).toEqual({
+      intro: { state: 'earned', amountCents: 5000, paidCents: 0, paidAt: null, adjustedFromCents: null },
+    });
+    corrected
+      .when(change('meeting_held'))
+      .then(statusChanged('meeting_scheduled', 'meeting_held'), bountyEarned('meeting', 25000));
+  });
+
+  it('refuses to undo a step whose bounty is approved or paid: a dispute corrects the ledger', () => {
+    given(...meetingHeld(), bountyApproved('meeting'))
+      .when(correct('meeting_held'), withinUndo)
+      .thenRefused('correction_bounty_settled', /meeting bounty .* approved or paid; open a dispute/);
+    given(...meetingHeld(), bountyApproved('meeting'), bountyPaid('meeting', 25000))
+      .when(correct('meeting_held', 'Oops'), later)
+      .thenRefused('correction_bounty_settled');
+  });
+
+  it('refuses to undo a step under dispute, or the held meeting of a won deal', () => {
+    given(...meetingHeld(), disputeOpened('d-1', 'meeting', 'networker'))
+      .when(correct('meeting_held'), withinUndo)
+      .thenRefused('correction_dispute_open');
+    given(...meetingHeld(), dealWon(1_000_000), bountyEarned('win', 100000))
+      .when(correct('meeting_held'), withinUndo)
+      .thenRefused('correction_deal_won');
+  });
+
+  it('corrects only the last change, once, and only while the status is what the operator saw', () => {
+    given(submitted()).when(correct('submitted'), withinUndo).thenRefused('nothing_to_correct');
+    given(
+      submitted(),
+      statusChanged('submitted', 'under_review'),
+      statusCorrected('under_review', 'submitted'),
+    )
+      .when(correct('submitted'), withinUndo)
+      .thenRefused('nothing_to_correct');
+    given(submitted(), statusChanged('submitted', 'under_review'))
+      .when(correct('approved'), withinUndo)
+      .thenRefused('correction_changed_since', /now Under Review/);
+    // A same-status update with notes is not a change: the change before it is still the last.
+    given(
+      submitted(),
+      statusChanged('submitted', 'under_review'),
+      statusChanged('under_review', 'under_review', 'Called'),
+    )
+      .when(correct('under_review', 'Wrong one'), later)
+      .then(statusCorrected('under_review', 'submitted', { reason: 'Wrong one', undo: false }));
+  });
+
+  it("answers another operator's prospect as unknown", () => {
+    given(submitted(), statusChanged('submitted', 'under_review'))
+      .when({ ...correct('under_review'), operatorId: 'op-2' }, withinUndo)
+      .thenRefused('prospect_not_found');
   });
 });

@@ -5,6 +5,7 @@ import {
   bountiesEarnedByChange,
   bountiesEarnedByWonDeal,
   type BountyAmount,
+  type BountyKind,
   bountyStepRefusalMessage,
   DISPUTE_MESSAGES,
   disputeOpenRefusal,
@@ -15,6 +16,7 @@ import {
   NETWORKER_JOURNEY_MESSAGES,
   paymentRefusal,
   type ProspectFields,
+  type ProspectStatus,
   PROSPECT_LIST_MESSAGES,
   PROSPECT_MESSAGES,
   PROSPECT_STREAM_EVENT_TYPES,
@@ -24,9 +26,14 @@ import {
   responseRefusal,
   statusChangeRefusal,
   statusChangeRefusalMessage,
+  type StatusCorrectionRefusal,
+  statusCorrectionRefusal,
+  statusCorrectionRefusalMessage,
+  isWithinUndoWindow,
   statusNeedsTerms,
   wonDealRefusal,
   wonDealRefusalMessage,
+  termsOfFixing,
 } from '@referrals/contracts';
 import {
   type DecidedEvent,
@@ -39,7 +46,6 @@ import type { OnProspect, ProspectCommand, ProspectFacts, ProspectRefusalCode } 
 import {
   disputableEntries,
   evolveProspect,
-  fixedTerms,
   hasOpenDispute,
   initialProspectState,
   type ProspectState,
@@ -314,18 +320,87 @@ function changeStatus(
   const from = state.status!;
   const refusal = statusChangeRefusal(from, command.status, command.notes !== null);
   if (refusal) return refuse('illegal_status_change', statusChangeRefusalMessage(refusal, from));
+  // A rejection says why (when the client gave a reason); other changes carry none.
+  const reason = command.status === 'rejected' && command.reason ? { reason: command.reason } : {};
   const events: DecidedEvent<ProspectStreamEventType>[] = [
-    { type: 'ProspectStatusChanged', data: { ...parties, from, to: command.status, notes: command.notes } },
+    {
+      type: 'ProspectStatusChanged',
+      data: { ...parties, from, to: command.status, notes: command.notes, ...reason },
+    },
   ];
   let terms = state.terms;
   if (terms === null && statusNeedsTerms(command.status)) {
     const inForce = required(facts.termsInForce, 'termsInForce');
     events.push({ type: 'ProspectBountyTermsFixed', data: { ...parties, ...inForce } });
-    terms = fixedTerms(inForce);
+    terms = termsOfFixing(inForce);
   }
   if (terms !== null)
     events.push(...bountiesEarned(parties, bountiesEarnedByChange(from, command.status, terms), state));
   return events;
+}
+
+const CORRECTION_REFUSAL_CODES: Record<StatusCorrectionRefusal, ProspectRefusalCode> = {
+  changed_since: 'correction_changed_since',
+  nothing_to_correct: 'nothing_to_correct',
+  reason_required: 'correction_reason_required',
+  bounty_settled: 'correction_bounty_settled',
+  deal_won: 'correction_deal_won',
+  dispute_open: 'correction_dispute_open',
+};
+
+function correctionRefused(refusal: StatusCorrectionRefusal, current: ProspectStatus, bounty?: BountyKind) {
+  return refuse(CORRECTION_REFUSAL_CODES[refusal], statusCorrectionRefusalMessage(refusal, current, bounty));
+}
+
+/**
+ * The operator corrects the last status change: the prospect moves back to the status before it
+ * (a corrected rejection re-opens the prospect). Within the undo window no reason is needed. The
+ * bounties that change earned are withdrawn while merely earned; once approved or paid, or under
+ * dispute, the ledger's own correction (a dispute) is the way, and the status stays. A won deal
+ * needs its held meeting, so a correction below it is refused.
+ */
+function correctStatus(
+  command: Command<'CorrectProspectStatus'>,
+  state: ProspectState,
+  facts: ProspectFacts,
+): ProspectDecision {
+  const parties = operatorsPipelineProspect(state, command);
+  if (!isParties(parties)) return parties;
+  const current = state.status!;
+  const now = required(facts.now, 'now');
+  const refusal = statusCorrectionRefusal({
+    current,
+    expected: command.from,
+    lastChange: state.lastChange,
+    now,
+    hasReason: command.reason !== null,
+  });
+  if (refusal) return correctionRefused(refusal, current);
+  const { from: back, at } = state.lastChange!;
+  if (state.dealWon && wonDealRefusal(back, false) !== null) return correctionRefused('deal_won', current);
+  const earnedByChange = state.terms ? bountiesEarnedByChange(back, current, state.terms) : [];
+  const withdrawn: BountyKind[] = [];
+  for (const { kind } of earnedByChange) {
+    const entry = state.ledger[kind];
+    if (!entry) continue;
+    if (entry.state !== 'earned') return correctionRefused('bounty_settled', current, kind);
+    if (hasOpenDispute(state, kind)) return correctionRefused('dispute_open', current, kind);
+    withdrawn.push(kind);
+  }
+  return [
+    {
+      type: 'ProspectStatusCorrected',
+      data: {
+        ...parties,
+        from: current,
+        to: back,
+        reason: command.reason,
+        correctedBy: command.operatorId,
+        undo: isWithinUndoWindow(at, now),
+        withdrawnBounties: withdrawn,
+      },
+    },
+  ];
 }
 
 /** The prospect became a customer: the win bounty and the revenue share of the deal are earned with it. */
@@ -506,6 +581,8 @@ export function decideProspect(
       return rename(command, state);
     case 'ChangeProspectStatus':
       return changeStatus(command, state, facts);
+    case 'CorrectProspectStatus':
+      return correctStatus(command, state, facts);
     case 'RecordWonDeal':
       return recordWonDeal(command, state);
     case 'ApproveBounty':

@@ -19,9 +19,12 @@ const prospect = (id: string, invitationId: string, networkerUserId: string): Pr
   prospectTitle: null,
   prospectCompany: null,
   prospectLinkedinUrl: null,
+  networkerNotes: null,
+  protectedUntil: null,
   sourceType: 'networker_added',
   status: 'submitted',
   dealWon: false,
+  terms: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 });

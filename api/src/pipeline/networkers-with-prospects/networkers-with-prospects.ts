@@ -4,6 +4,11 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { withIsoDates } from '../../platform/database/iso-dates.js';
 import {
+  type FrozenTermsColumns,
+  frozenTermsColumns,
+  withFrozenTerms,
+} from '../bounties/frozen-terms-columns.js';
+import {
   groupNetworkers,
   type NetworkerRow,
   type ProspectRow,
@@ -34,16 +39,20 @@ export class NetworkersWithProspects {
          ORDER BY r.registered_at DESC, r.invitation_id, r.networker_user_id`,
         [operatorId],
       ),
-      this.dataSource.query<Dated<ProspectRow, 'createdAt' | 'updatedAt'>[]>(
-        `SELECT id, invitation_id AS "invitationId", networker_user_id AS "networkerUserId",
-           prospect_name AS "prospectName", prospect_title AS "prospectTitle",
-           prospect_company AS "prospectCompany", prospect_linkedin_url AS "prospectLinkedinUrl",
-           source_type AS "sourceType", status,
-           EXISTS (SELECT 1 FROM bounty_terms t WHERE t.prospect_id = prospects.id AND t.won_at IS NOT NULL) AS "dealWon",
-           created_at AS "createdAt", updated_at AS "updatedAt"
-         FROM prospects
-         WHERE operator_id = $1 AND networker_user_id IS NOT NULL AND status IS NOT NULL
-         ORDER BY updated_at DESC, id`,
+      this.dataSource.query<
+        (Dated<Omit<ProspectRow, 'protectedUntil' | 'terms'>, 'createdAt' | 'updatedAt'> & {
+          protectedUntil: Date | null;
+        } & FrozenTermsColumns)[]
+      >(
+        `SELECT p.id, p.invitation_id AS "invitationId", p.networker_user_id AS "networkerUserId",
+           p.prospect_name AS "prospectName", p.prospect_title AS "prospectTitle",
+           p.prospect_company AS "prospectCompany", p.prospect_linkedin_url AS "prospectLinkedinUrl",
+           p.networker_notes AS "networkerNotes", p.protected_until AS "protectedUntil",
+           p.source_type AS "sourceType", p.status, t.won_at IS NOT NULL AS "dealWon",
+           p.created_at AS "createdAt", p.updated_at AS "updatedAt", ${frozenTermsColumns('t')}
+         FROM prospects p LEFT JOIN bounty_terms t ON t.prospect_id = p.id
+         WHERE p.operator_id = $1 AND p.networker_user_id IS NOT NULL AND p.status IS NOT NULL
+         ORDER BY p.updated_at DESC, p.id`,
         [operatorId],
       ),
       this.dataSource.query<Dated<TimelineRow, 'updatedAt'>[]>(
@@ -60,7 +69,10 @@ export class NetworkersWithProspects {
     ]);
     return groupNetworkers(
       networkers.map((row) => withIsoDates(row, ['acceptedAt'])),
-      prospects.map((row) => withIsoDates(row, ['createdAt', 'updatedAt'])),
+      prospects.map(({ protectedUntil, ...row }) => ({
+        ...withIsoDates(withFrozenTerms(row), ['createdAt', 'updatedAt']),
+        protectedUntil: protectedUntil?.toISOString() ?? null,
+      })),
       timeline.map((row) => withIsoDates(row, ['updatedAt'])),
     );
   }

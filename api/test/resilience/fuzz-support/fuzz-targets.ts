@@ -216,6 +216,12 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     params: (world) => ({ id: world.contacts.moved }),
     example: () => ({ status: 'intro_made' }),
   },
+  // On the paid contact: its intro bounty is paid, so every correction is refused (409) and stores nothing.
+  'POST /api/prospects/:id/status-corrections': {
+    caller: 'operator',
+    params: (world) => ({ id: world.contacts.paid }),
+    example: () => ({ from: 'intro_made', reason: 'Fuzzed correction' }),
+  },
   'POST /api/prospects/:id/won-deal': {
     caller: 'operator',
     params: (world) => ({ id: world.contacts.met }),
@@ -244,6 +250,11 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     caller: 'visitor',
     params: (world) => ({ idOrSlug: world.invitation.slug }),
     example: () => ({ name: 'Quentin Query', email, question: 'How are bounties paid?' }),
+  },
+  'POST /api/operator/invitation-questions/:questionId/replies': {
+    caller: 'operator',
+    params: (world) => ({ questionId: world.questionId }),
+    example: () => ({ answer: 'About 30 minutes, on video.' }),
   },
   'PATCH /api/notifications/mark-all-read': { caller: 'networker' },
   'PATCH /api/notifications/:id/read': {
@@ -296,5 +307,9 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     caller: 'networker',
     params: (world) => ({ id: world.conversationId }),
     example: (world) => ({ message: 'Hello there', prospectId: world.contacts.met }),
+  },
+  'PATCH /api/conversations/:id/read': {
+    caller: 'networker',
+    params: (world) => ({ id: world.conversationId }),
   },
 };

@@ -9,7 +9,7 @@ import {
   recommendProspect,
 } from '../../support/operator-builders.js';
 import { approveAndPay, moveProspectTo, networkerWithContacts } from '../../support/pipeline-builders.js';
-import type { TestApp } from '../../support/test-app.js';
+import { type TestApp, visitorSession } from '../../support/test-app.js';
 import type { TestSession } from '../../support/test-session.js';
 
 /** Everything the fuzzed routes act on, built through the HTTP API: callers, and ids of their own data. */
@@ -30,6 +30,8 @@ export interface FuzzWorld {
   companyId: string;
   notificationId: string;
   conversationId: string;
+  /** A visitor's question on the operator's invitation, for the operator to reply to. */
+  questionId: string;
 }
 
 async function auditorSession(app: TestApp): Promise<TestSession> {
@@ -43,6 +45,17 @@ async function openDispute(app: TestApp, session: TestSession, prospectId: strin
     .send({ kind: 'intro', reason: 'wrong_amount', evidence: 'It was $75.' })
     .expect(201);
   return (response.body as { disputeId: string }).disputeId;
+}
+
+/** A visitor's question on the invitation's public page; answers its id. */
+async function askQuestion(app: TestApp, slug: string): Promise<string> {
+  const visitor = await visitorSession(app);
+  const response = await request(app.url)
+    .post(`/api/invitations/${slug}/questions`)
+    .set(visitor.headers)
+    .send({ name: 'Quinn Query', email: 'quinn@example.com', question: 'How long is the call?' })
+    .expect(201);
+  return (response.body as { questionId: string }).questionId;
 }
 
 /** A notification of the user's, as the notification process manager (not running here) would write it. */
@@ -102,5 +115,6 @@ export async function buildFuzzWorld(app: TestApp): Promise<FuzzWorld> {
     companyId: company.id,
     notificationId: await notificationOf(app, nora.networkerUserId),
     conversationId: conversation!.id,
+    questionId: await askQuestion(app, joined.slug),
   };
 }

@@ -1,16 +1,15 @@
 import {
-  DEFAULT_REVENUE_SHARE_MONTHS,
   BOUNTY_EVENT_TYPES,
   type BountyParties,
   networkerBountyLedgerQueryKey,
   OPERATOR_NETWORKERS_QUERY_KEY,
   operatorBountyLedgerQueryKey,
+  PROSPECT_EVENT_TYPES,
+  termsOfFixing,
 } from '@referrals/contracts';
 import { defineProjector } from '../../projector.js';
 import { invalidateDashboards } from '../dashboard/dashboard-invalidation.js';
 import { invitationProspectsQueryKey } from '../invitations/invitation-query-keys.js';
-
-const cents = (money: { amountCents: number } | null) => money?.amountCents ?? null;
 
 /**
  * The bounty ledger both sides read: the terms each prospect was approved on and each earned
@@ -18,12 +17,15 @@ const cents = (money: { amountCents: number } | null) => money?.amountCents ?? n
  */
 export const bountyLedgerProjector = defineProjector({
   name: 'bounty-ledger',
-  eventTypes: Object.values(BOUNTY_EVENT_TYPES),
+  // A status correction withdraws the merely earned bounties of the step it undoes.
+  eventTypes: [...Object.values(BOUNTY_EVENT_TYPES), PROSPECT_EVENT_TYPES.prospectStatusCorrected],
   tables: ['bounty_terms', 'bounty_ledger'],
   async handle(event, context) {
     switch (event.type) {
       case BOUNTY_EVENT_TYPES.bountyTermsFixed: {
         const { data } = event;
+        // The one reading of a fixing's shapes (one written before ADR 0022 names no months).
+        const terms = termsOfFixing(data);
         await context.query(
           `INSERT INTO bounty_terms (prospect_id, invitation_id, operator_id, networker_user_id, intro_cents,
              meeting_cents, win_cents, revenue_share_percent, revenue_share_months, fixed_at)
@@ -34,11 +36,11 @@ export const bountyLedgerProjector = defineProjector({
             data.invitationId,
             data.operatorId,
             data.networkerUserId,
-            cents(data.terms.introEmail),
-            cents(data.terms.referral),
-            cents(data.terms.revShare),
-            data.revenueSharePercent,
-            data.revenueShareMonths ?? DEFAULT_REVENUE_SHARE_MONTHS,
+            terms.introCents,
+            terms.meetingCents,
+            terms.winCents,
+            terms.revenueSharePercent,
+            terms.revenueShareMonths,
             event.recordedAt,
           ],
         );
@@ -94,6 +96,15 @@ export const bountyLedgerProjector = defineProjector({
             data.reference,
             data.amount.amountCents,
           ],
+        );
+        break;
+      }
+      case PROSPECT_EVENT_TYPES.prospectStatusCorrected: {
+        const { data } = event;
+        if (data.withdrawnBounties.length === 0) return;
+        await context.query(
+          `DELETE FROM bounty_ledger WHERE prospect_id = $1 AND kind = ANY($2::text[]) AND state = 'earned'`,
+          [data.prospectId, data.withdrawnBounties],
         );
         break;
       }

@@ -1,4 +1,4 @@
-import { DASHBOARD_QUERY_KEYS, type QueryKey } from '@referrals/contracts';
+import { DASHBOARD_QUERY_KEYS, OPERATOR_ONBOARDING_QUERY_KEY, type QueryKey } from '@referrals/contracts';
 import type { ProjectionContext } from '../../projector.js';
 
 /** Whose Overview tab a prospect or bounty event changes: its operator, and its networker when it has one. */
@@ -18,4 +18,7 @@ export function invalidateDashboards(
 ): void {
   const users = [audience.operatorId, audience.networkerUserId].filter((id): id is string => Boolean(id));
   context.invalidateForUsers(users, keys);
+  // The operator's onboarding checklist ticks at a first approval and a first payout.
+  if (keys === DASHBOARD_KEYS)
+    context.invalidateForUsers([audience.operatorId], [OPERATOR_ONBOARDING_QUERY_KEY]);
 }

@@ -1,4 +1,9 @@
-import { NETWORKER_LIST_QUERY_KEYS, OPERATOR_NETWORKERS_QUERY_KEY, queryKey } from '@referrals/contracts';
+import {
+  NETWORKER_LIST_QUERY_KEYS,
+  OPERATOR_NETWORKERS_QUERY_KEY,
+  OPERATOR_ONBOARDING_QUERY_KEY,
+  queryKey,
+} from '@referrals/contracts';
 
 /** Query keys of the operator's invitation screens (first element: the API path that fetches them). */
 export const invitationListQueryKey = () => queryKey('GET /api/networker-invitations');
@@ -7,12 +12,13 @@ export const invitationPreviewQueryKey = (invitationId: string) =>
 export const invitationProspectsQueryKey = (invitationId: string) =>
   queryKey('GET /api/prospects/invitation/:invitationId', { params: { invitationId } });
 
-/** Everything an operator's screens show about one invitation. */
+/** Everything an operator's screens show about one invitation (its onboarding checklist counts invitations, openings and approvals). */
 export const invitationScreensQueryKeys = (invitationId: string) => [
   invitationListQueryKey(),
   invitationPreviewQueryKey(invitationId),
   invitationProspectsQueryKey(invitationId),
   OPERATOR_NETWORKERS_QUERY_KEY,
+  OPERATOR_ONBOARDING_QUERY_KEY,
 ];
 
 /** The networker's list of their own contacts. */

@@ -5,6 +5,7 @@ import {
   OPERATOR_EVENT_TYPES,
   type OperatorProfile,
   type OperatorProfileSavedData,
+  OPERATOR_ONBOARDING_QUERY_KEY,
   queryKey,
 } from '@referrals/contracts';
 import { defineProjector } from '../../projector.js';
@@ -36,6 +37,9 @@ export const operatorProfilesProjector = defineProjector({
          SET profile = EXCLUDED.profile, missing_fields = EXCLUDED.missing_fields, updated_at = EXCLUDED.updated_at`,
       [data.userId, JSON.stringify(profile), missingProfileFields(profile), event.recordedAt],
     );
-    context.invalidateForUsers([data.userId], [operatorProfileQueryKey(data.userId)]);
+    context.invalidateForUsers(
+      [data.userId],
+      [operatorProfileQueryKey(data.userId), OPERATOR_ONBOARDING_QUERY_KEY],
+    );
   },
 });

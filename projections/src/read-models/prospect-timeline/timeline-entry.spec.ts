@@ -28,6 +28,33 @@ describe('a prospect timeline entry', () => {
     ).toEqual({ prospectId: 'p1', status: 'under_review', notes: 'Looks good', entersPipeline: false });
   });
 
+  it("records a rejection's reason, and a correction in plain words", () => {
+    expect(
+      timelineEntry(
+        event('ProspectStatusChanged', {
+          from: 'under_review',
+          to: 'rejected',
+          notes: null,
+          reason: 'Not a fit',
+        }),
+      ),
+    ).toMatchObject({ status: 'rejected', notes: 'Rejected: Not a fit' });
+    expect(
+      timelineEntry(
+        event('ProspectStatusCorrected', {
+          from: 'meeting_held',
+          to: 'meeting_scheduled',
+          reason: 'Wrong contact',
+        }),
+      ),
+    ).toEqual({
+      prospectId: 'p1',
+      status: 'meeting_scheduled',
+      notes: 'Status corrected from Meeting Held back to Meeting Scheduled: Wrong contact',
+      entersPipeline: false,
+    });
+  });
+
   it('leaves out events that do not move a prospect', () => {
     expect(prospectTimelineProjector.eventTypes).not.toContain('RecommendedProspectRejected');
     expect(prospectTimelineProjector.eventTypes).not.toContain('RecommendedProspectAdded');

@@ -1,10 +1,17 @@
-import { type EventOf, PROSPECT_EVENT_TYPES, type ProspectStatus } from '@referrals/contracts';
+import {
+  correctionNote,
+  type EventOf,
+  PROSPECT_EVENT_TYPES,
+  type ProspectStatus,
+  rejectionNote,
+} from '@referrals/contracts';
 
 /** The events that move a prospect in the pipeline, each making one timeline row. */
 export const TIMELINE_EVENT_TYPES = [
   PROSPECT_EVENT_TYPES.recommendedProspectApproved,
   PROSPECT_EVENT_TYPES.prospectSubmitted,
   PROSPECT_EVENT_TYPES.prospectStatusChanged,
+  PROSPECT_EVENT_TYPES.prospectStatusCorrected,
 ] as const;
 
 export type TimelineEvent = EventOf<(typeof TIMELINE_EVENT_TYPES)[number]>;
@@ -34,7 +41,18 @@ export function timelineEntry(event: TimelineEvent): TimelineEntry {
       return { prospectId: event.data.prospectId, status: 'submitted', notes: null, entersPipeline: true };
     case PROSPECT_EVENT_TYPES.prospectStatusChanged: {
       const { data } = event;
-      return { prospectId: data.prospectId, status: data.to, notes: data.notes, entersPipeline: false };
+      // A rejection's reason reads as its note when the change carries no notes of its own.
+      const notes = data.notes ?? (data.reason ? rejectionNote(data.reason) : null);
+      return { prospectId: data.prospectId, status: data.to, notes, entersPipeline: false };
+    }
+    case PROSPECT_EVENT_TYPES.prospectStatusCorrected: {
+      const { data } = event;
+      return {
+        prospectId: data.prospectId,
+        status: data.to,
+        notes: `Status corrected ${correctionNote(data.from, data.to, data.reason)}`,
+        entersPipeline: false,
+      };
     }
   }
 }

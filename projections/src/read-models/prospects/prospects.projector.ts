@@ -1,4 +1,5 @@
 import {
+  type ContactStatusCorrection,
   type EventOf,
   PROSPECT_EVENT_TYPES,
   type RecommendedProspectDetails,
@@ -33,13 +34,24 @@ export interface StatusAfterRun {
   prospectId: string;
   status: string;
   at: Date;
+  /** Why it was rejected, when the last change rejected it with a reason. */
+  rejectionReason: string | null;
+  /** A change of status (not a same-status update) in the run clears the networker's correction note. */
+  clearsCorrection: boolean;
 }
 
 export function statusesAfterRun(changes: readonly StatusChange[]): StatusAfterRun[] {
   const last = new Map<string, StatusAfterRun>();
   for (const change of changes) {
     const { data } = change;
-    last.set(data.prospectId, { prospectId: data.prospectId, status: data.to, at: change.recordedAt });
+    const moved = data.from !== data.to;
+    last.set(data.prospectId, {
+      prospectId: data.prospectId,
+      status: data.to,
+      at: change.recordedAt,
+      rejectionReason: data.to === 'rejected' ? (data.reason ?? null) : null,
+      clearsCorrection: moved || (last.get(data.prospectId)?.clearsCorrection ?? false),
+    });
   }
   return [...last.values()];
 }
@@ -51,9 +63,18 @@ async function applyStatusChanges(
 ): Promise<void> {
   const rows = statusesAfterRun(changes);
   await context.query(
-    `UPDATE prospects p SET status = v.status, updated_at = v.at
-     FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS v(id, status, at) WHERE p.id = v.id`,
-    [rows.map((row) => row.prospectId), rows.map((row) => row.status), rows.map((row) => row.at)],
+    `UPDATE prospects p SET status = v.status, updated_at = v.at, rejection_reason = v.reason,
+       status_correction = CASE WHEN v.clears THEN NULL ELSE p.status_correction END
+     FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::text[], $5::boolean[])
+       AS v(id, status, at, reason, clears)
+     WHERE p.id = v.id`,
+    [
+      rows.map((row) => row.prospectId),
+      rows.map((row) => row.status),
+      rows.map((row) => row.at),
+      rows.map((row) => row.rejectionReason),
+      rows.map((row) => row.clearsCorrection),
+    ],
   );
 }
 
@@ -172,6 +193,22 @@ async function applyOne(
       );
       break;
     }
+    case PROSPECT_EVENT_TYPES.prospectStatusCorrected: {
+      // The networker sees the correction beside the contact until the next change of status.
+      const { data } = event;
+      const correction: ContactStatusCorrection = {
+        from: data.from,
+        to: data.to,
+        reason: data.reason,
+        correctedAt: event.recordedAt.toISOString(),
+      };
+      await context.query(
+        `UPDATE prospects SET status = $2, rejection_reason = NULL, status_correction = $3::jsonb, updated_at = $4
+           WHERE id = $1`,
+        [data.prospectId, data.to, JSON.stringify(correction), event.recordedAt],
+      );
+      break;
+    }
     case PROSPECT_EVENT_TYPES.prospectRenamed: {
       const { data } = event;
       await context.query(`UPDATE prospects SET prospect_name = $2, updated_at = $3 WHERE id = $1`, [
@@ -202,4 +239,5 @@ const NETWORKER_CONTACT_EVENTS: ReadonlySet<string> = new Set([
   PROSPECT_EVENT_TYPES.recommendedProspectRejected,
   PROSPECT_EVENT_TYPES.prospectSubmitted,
   PROSPECT_EVENT_TYPES.prospectStatusChanged,
+  PROSPECT_EVENT_TYPES.prospectStatusCorrected,
 ]);

@@ -15,7 +15,7 @@ const review = (reviewerType: 'operator' | 'networker'): ReviewSubmittedData => 
 });
 
 describe('the screens a review refreshes', () => {
-  it('refreshes what the operator gave and has left, and what the networker received', () => {
+  it('refreshes what the operator gave and has left, what the networker received, and both funnels', () => {
     expect(reviewInvalidations(review('operator'))).toEqual([
       {
         userId: 'olivia',
@@ -23,11 +23,17 @@ describe('the screens a review refreshes', () => {
           ['/api/reviews/given'],
           ['/api/reviews/eligible'],
           ['/api/reviews/submission/prospect-1/status'],
+          ['/api/dashboard/stats'],
         ],
       },
       {
         userId: 'nora',
-        keys: [['/api/reviews/received'], ['/api/reviews/average'], ['/api/dashboard/activity']],
+        keys: [
+          ['/api/reviews/received'],
+          ['/api/reviews/average'],
+          ['/api/dashboard/activity'],
+          ['/api/dashboard/stats'],
+        ],
       },
     ]);
   });
@@ -40,6 +46,7 @@ describe('the screens a review refreshes', () => {
         ['/api/reviews/given'],
         ['/api/reviews/eligible'],
         ['/api/reviews/submission/prospect-1/status'],
+        ['/api/dashboard/stats'],
         ['/api/networker/review-data/invitation-1'],
       ],
     });

@@ -26,12 +26,19 @@ export function reviewInvalidations(review: ReviewSubmittedData): ReviewInvalida
         REVIEW_QUERY_KEYS.given,
         REVIEW_QUERY_KEYS.eligible,
         reviewStatusQueryKey(review.prospectId),
+        // The funnel counts a reviewed meeting as Review Completed.
+        DASHBOARD_QUERY_KEYS.stats,
         ...(review.reviewerType === 'networker' ? [networkerReviewDataQueryKey(review.invitationUuid)] : []),
       ],
     },
     {
       userId: review.revieweeUserId,
-      keys: [REVIEW_QUERY_KEYS.received, REVIEW_QUERY_KEYS.average, DASHBOARD_QUERY_KEYS.activity],
+      keys: [
+        REVIEW_QUERY_KEYS.received,
+        REVIEW_QUERY_KEYS.average,
+        DASHBOARD_QUERY_KEYS.activity,
+        DASHBOARD_QUERY_KEYS.stats,
+      ],
     },
   ];
 }

@@ -1,4 +1,11 @@
-import { BOUNTY_KIND_LABELS, type BountyLedgerEntry, formatDollars } from '@referrals/contracts';
+import {
+  BOUNTY_KIND_LABELS,
+  type BountyLedgerEntry,
+  decimalStringToCents,
+  formatDollars,
+  termsOfInvitation,
+  wonDealBasis,
+} from '@referrals/contracts';
 import type { ReactNode } from 'react';
 import { BountyStateTag } from './BountyStateTag';
 import styles from './BountyLedger.module.css';
@@ -13,7 +20,9 @@ export function LedgerEntryRow({ entry, actions }: { entry: BountyLedgerEntry; a
       </span>
       <span className={styles.amount}>{formatDollars(entry.amount)}</span>
       <p className={styles.explanation}>
-        {entry.dealValue ? `On a deal worth ${formatDollars(entry.dealValue)}. ` : ''}
+        {entry.dealValue
+          ? `${wonDealBasis(entry.kind, decimalStringToCents(entry.dealValue), termsOfInvitation(entry.terms))} `
+          : ''}
         {entry.explanation}
       </p>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

@@ -1,4 +1,4 @@
-import type { BountyLedgerEntry } from '@referrals/contracts';
+import { type BountyLedgerEntry, describeTerms, termsOfInvitation } from '@referrals/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { groupByProspect } from './groupByProspect';
@@ -7,7 +7,8 @@ import styles from './BountyLedger.module.css';
 
 /**
  * The ledger's amounts grouped by prospect, each group titled with the prospect and the other side
- * ("For Dana Demo", "Introduced by Nora Networker"); the operator's rows carry their next step.
+ * ("For Dana Demo", "Introduced by Nora Networker") and the terms its approval froze; the operator's
+ * rows carry their next step.
  */
 export function LedgerGroups({
   entries,
@@ -31,6 +32,7 @@ export function LedgerGroups({
               {first.prospectName}
               {other ? <span className={styles.counterpart}>{other}</span> : null}
             </h3>
+            <p className={styles.terms}>Terms: {describeTerms(termsOfInvitation(first.terms)).summary}</p>
             <Link
               to="/prospects/$prospectId/history"
               params={{ prospectId: first.prospectId }}

@@ -8,7 +8,7 @@ import {
   PAYMENT_REFERENCE_MAX_LENGTH,
   PAYOUT_METHOD_LABELS,
   PAYOUT_METHODS,
-  toCents,
+  decimalStringToCents,
 } from '@referrals/contracts';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -62,4 +62,4 @@ export function PaymentDialog({ entry, onClose }: { entry: BountyLedgerEntry; on
 
 /** The whole amount, or what is left after an auditor raised an entry that was partly paid. */
 export const amountToPay = (entry: Pick<BountyLedgerEntry, 'amount' | 'paid'>) =>
-  centsToDecimalString(toCents(Number(entry.amount)) - toCents(Number(entry.paid)));
+  centsToDecimalString(decimalStringToCents(entry.amount) - decimalStringToCents(entry.paid));

@@ -1,21 +1,42 @@
-import { BOUNTY_MESSAGES, DEAL_VALUE_MAX, type WonDealRequest } from '@referrals/contracts';
+import {
+  BOUNTY_MESSAGES,
+  DEAL_VALUE_MAX,
+  describeWonDeal,
+  termsOfInvitation,
+  type TermsFields,
+  toCents,
+  type WonDealRequest,
+} from '@referrals/contracts';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { useRecordWonDeal } from './useBountyActions';
 
-/** The operator records that a prospect became a customer; the deal's value sets the revenue share. */
+/**
+ * The operator records that a prospect became a customer: the revenue of the revenue share's months
+ * (or the deal's value when no share is offered), with what the prospect's frozen terms pay for it.
+ */
 export function WonDealDialog({
   prospectId,
   prospectName,
+  terms,
   onClose,
 }: {
   prospectId: string;
   prospectName: string;
+  /** The prospect's frozen terms; null when they could not be read (the dialog then speaks generally). */
+  terms: TermsFields | null;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<WonDealRequest>();
+  const dealValue = Form.useWatch('dealValue', form);
   const record = useRecordWonDeal();
+  const described = terms
+    ? describeWonDeal(
+        termsOfInvitation(terms),
+        typeof dealValue === 'number' && dealValue > 0 ? toCents(dealValue) : null,
+      )
+    : null;
   return (
     <Modal
       open
@@ -33,8 +54,12 @@ export function WonDealDialog({
       >
         <Form.Item
           name="dealValue"
-          label="Deal value (USD)"
-          extra="The networker earns the win bounty and your revenue share of this value."
+          label={described?.valueLabel ?? 'Deal value (USD)'}
+          extra={
+            <span aria-live="polite">
+              {described?.earns ?? 'The networker earns what their terms pay for a won deal.'}
+            </span>
+          }
           rules={[
             {
               required: true,

@@ -64,6 +64,6 @@ export function useRecordWonDeal() {
   return useLedgerMutation(
     ({ prospectId, dealValue }: { prospectId: string; dealValue: number }) =>
       api('POST /api/prospects/:id/won-deal', { params: { id: prospectId }, body: { dealValue } }),
-    { title: BOUNTY_MESSAGES.dealWonTitle, description: 'The win bounty and revenue share are now earned.' },
+    { title: BOUNTY_MESSAGES.dealWonTitle, description: 'What the terms pay for a won deal is now earned.' },
   );
 }

@@ -17,6 +17,8 @@ import formStyles from '../auth/AuthForm.module.css';
 import { AuthLayout } from '../auth/AuthLayout';
 import { FormField } from '../auth/FormField';
 import { QualityGuidelinesList } from '../invitation-landing/QualityGuidelinesList';
+import { QualityGuidelinesReminder } from '../invitation-landing/QualityGuidelinesReminder';
+import { useQualityGuidelinesSeen } from '../invitation-landing/useQualityGuidelinesSeen';
 import { type ActiveInvitation, WithActiveInvitation } from '../invitation-landing/WithActiveInvitation';
 import { type ContactDraft, contactDraftProblem, EMPTY_CONTACT_DRAFT, lookingFor } from './contactDraft';
 import styles from './ContactSubmissionPage.module.css';
@@ -45,7 +47,9 @@ function ContactWizard({
   const operator = invitation.operatorProfile;
   const terms = describeTerms(termsOfInvitation(invitation));
   usePageTitle(`Introduce a contact to ${operator.fullName} · ${PRODUCT_NAME}`);
-  const [step, setStep] = useState(1);
+  // The guidelines in full once per user; after that the wizard opens on the contact, with a reminder.
+  const guidelines = useQualityGuidelinesSeen(user.id);
+  const [step, setStep] = useState(guidelines.seen ? 2 : 1);
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
   const submission = useContactSubmission(slug);
 
@@ -77,9 +81,17 @@ function ContactWizard({
           aria-label={`Step ${step} of ${CONTACT_WIZARD_STEP_COUNT}`}
         />
       </div>
-      {step === 1 ? <GuidelinesStep onNext={() => setStep(2)} /> : null}
+      {step === 1 ? (
+        <GuidelinesStep
+          onNext={() => {
+            guidelines.markSeen();
+            setStep(2);
+          }}
+        />
+      ) : null}
       {step === 2 ? (
         <ContactStep
+          remind={guidelines.seen}
           draft={draft}
           onChange={setDraft}
           lookingFor={lookingFor(operator)}
@@ -152,6 +164,8 @@ function GuidelinesStep({ onNext }: { onNext: () => void }) {
 }
 
 interface ContactStepProps {
+  /** The guidelines step was skipped (read before): a one-line reminder stands in for it. */
+  remind: boolean;
   draft: ContactDraft;
   onChange: (draft: ContactDraft) => void;
   lookingFor: string | null;
@@ -159,7 +173,7 @@ interface ContactStepProps {
   onNext: () => void;
 }
 
-function ContactStep({ draft, onChange, lookingFor: wanted, onBack, onNext }: ContactStepProps) {
+function ContactStep({ remind, draft, onChange, lookingFor: wanted, onBack, onNext }: ContactStepProps) {
   const set = (key: keyof ContactDraft) => (value: string) => onChange({ ...draft, [key]: value });
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -178,6 +192,7 @@ function ContactStep({ draft, onChange, lookingFor: wanted, onBack, onNext }: Co
       aria-label="Your contact"
     >
       <h2 className={styles.stepTitle}>Who would you like to introduce?</h2>
+      {remind ? <QualityGuidelinesReminder /> : null}
       {wanted ? (
         <p className={styles.hint}>
           <strong>Looking For:</strong> {wanted}

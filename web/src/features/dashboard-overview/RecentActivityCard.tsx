@@ -54,7 +54,7 @@ function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
   const at = new Date(item.timestamp);
   return (
     <li>
-      <Link to="/networker-notifications" className={styles.activityLink}>
+      <Link to="/dashboard" search={{ tab: 'notifications' }} className={styles.activityLink}>
         <span className={`${dotStyles.dot} ${dotStyles[dotColour(item.status)]} ${styles.dot}`} aria-hidden />
         <span className={styles.activityText}>{item.description}</span>
         <time className={styles.activityTime} dateTime={item.timestamp} title={at.toLocaleString()}>

@@ -22,7 +22,7 @@ describe('the pipeline funnel', () => {
       ['Approved', 2],
       ['Introduction Made', 2],
       ['Meeting Scheduled', 1],
-      ['Meeting Completed', 1],
+      ['Meeting Held', 1],
       ['Review Completed', 0],
     ]);
   });

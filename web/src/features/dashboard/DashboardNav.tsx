@@ -9,14 +9,14 @@ import type { UserRole } from '@referrals/contracts';
 import { Link } from '@tanstack/react-router';
 import Badge from 'antd/es/badge';
 import type { ReactNode } from 'react';
-import { type DashboardNavItem, dashboardNavItems } from './dashboardNavigation';
+import { unreadMessagesLabel } from '../messaging/unreadMessages';
+import { type DashboardNavItem, type DashboardNavTab, dashboardNavItems } from './dashboardNavigation';
 import styles from './DashboardNav.module.css';
 import type { DashboardTab } from './dashboardTab';
 
-const ICONS: Record<DashboardTab | '/profile' | '/disputes', ReactNode> = {
+const ICONS: Record<DashboardNavTab | '/profile' | '/disputes', ReactNode> = {
   invitations: <MailOutlined />,
   contacts: <TeamOutlined />,
-  profile: <UserOutlined />,
   '/profile': <UserOutlined />,
   '/disputes': <AuditOutlined />,
   overview: <DashboardOutlined />,
@@ -29,12 +29,14 @@ interface DashboardNavProps {
   tab: DashboardTab;
   /** How many invitations the user has, shown on the Invitations entry; undefined while loading. */
   invitationCount: number | undefined;
+  /** Messages the user has not read yet, shown on the Messages entry; undefined while loading. */
+  unreadMessages?: number | undefined;
   /** Called after a link is followed (the mobile drawer closes). */
   onNavigate?: () => void;
 }
 
 /** The dashboard's navigation: the sidebar on wide screens, the drawer on phones. */
-export function DashboardNav({ role, tab, invitationCount, onNavigate }: DashboardNavProps) {
+export function DashboardNav({ role, tab, invitationCount, unreadMessages, onNavigate }: DashboardNavProps) {
   return (
     <nav aria-label="Dashboard">
       <ul className={styles.list}>
@@ -47,6 +49,14 @@ export function DashboardNav({ role, tab, invitationCount, onNavigate }: Dashboa
                   overflowCount={99}
                   color="var(--brand)"
                   aria-label={`${invitationCount} invitation${invitationCount === 1 ? '' : 's'}`}
+                />
+              ) : null}
+              {item.kind === 'tab' && item.tab === 'messages' && unreadMessages ? (
+                <Badge
+                  count={unreadMessages}
+                  overflowCount={99}
+                  data-testid="nav-unread-messages"
+                  aria-label={unreadMessagesLabel(unreadMessages)}
                 />
               ) : null}
             </NavLink>

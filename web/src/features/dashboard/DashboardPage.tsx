@@ -3,13 +3,14 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import page from '../../ui/SignedInPage.module.css';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { DemoBanner } from '../onboarding/DemoBanner';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { OnboardingSlideshow } from '../tutorials/OnboardingSlideshow';
 import { useNetworkerOnboarding } from '../tutorials/useNetworkerOnboarding';
-import { DashboardNav } from './DashboardNav';
+import { DashboardSidebar } from './DashboardSidebar';
 import { DashboardTabContent } from './DashboardTabContent';
 import { currentDashboardTab, type DashboardSearch } from './dashboardTab';
 import { useDashboardTarget } from './useDashboardTarget';
-import { useInvitationCount } from './useInvitationCount';
 
 /** /dashboard: the signed-in home, one tab at a time (?tab=, or the hash), with the left navigation. */
 export function DashboardPage({ user, search }: { user: AuthUser; search: DashboardSearch }) {
@@ -18,7 +19,6 @@ export function DashboardPage({ user, search }: { user: AuthUser; search: Dashbo
   const onboarding = useNetworkerOnboarding(user);
   const hash = useLocation({ select: (location) => location.hash });
   const tab = currentDashboardTab(search, hash);
-  const invitationCount = useInvitationCount(user);
   const navigate = useNavigate();
   // Once a linked element was shown (or never appeared), the link's parameters go: a reload stays put.
   useDashboardTarget(search, () => {
@@ -26,20 +26,28 @@ export function DashboardPage({ user, search }: { user: AuthUser; search: Dashbo
   });
 
   return (
-    <SignedInLayout
-      user={user}
-      navigation={<DashboardNav role={user.activeRole} tab={tab} invitationCount={invitationCount} />}
-    >
+    <SignedInLayout user={user} navigation={<DashboardSidebar user={user} tab={tab} />}>
       {onboarding.show ? (
-        <OnboardingSlideshow onComplete={onboarding.finish} onSkip={onboarding.finish} />
+        <OnboardingSlideshow
+          slides={onboarding.slides}
+          onComplete={onboarding.complete}
+          onSkip={onboarding.skip}
+        />
       ) : null}
+      {user.demo ? <DemoBanner /> : null}
       <div>
         <h1 className={page.title}>Welcome, {firstName}</h1>
         <p className={page.lead}>
           You are viewing {PRODUCT_NAME} as {ROLE_LABELS[user.activeRole].toLowerCase()}.
         </p>
       </div>
-      <DashboardTabContent user={user} tab={tab} linked={search.target !== undefined} />
+      {user.activeRole === 'operator' && !user.demo ? <OnboardingChecklist userId={user.id} /> : null}
+      <DashboardTabContent
+        user={user}
+        tab={tab}
+        linked={search.target !== undefined}
+        target={search.target}
+      />
     </SignedInLayout>
   );
 }

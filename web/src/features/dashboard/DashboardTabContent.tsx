@@ -6,6 +6,7 @@ import { OverviewTab } from '../dashboard-overview/OverviewTab';
 import { InvitationQuestionsCard } from '../invitation-questions/InvitationQuestionsCard';
 import { InvitationsPanel } from '../invitations/InvitationsPanel';
 import { MessagingPanel } from '../messaging/MessagingPanel';
+import { NotificationsPanel } from '../notifications/NotificationsPanel';
 import { ContactStatusPanel } from '../networker-contacts/ContactStatusPanel';
 import { NetworkerContactsPanel } from '../networker-contacts/NetworkerContactsPanel';
 import { ApprovedProspectsCard } from '../networker-invitations/ApprovedProspectsCard';
@@ -24,10 +25,12 @@ interface TabProps {
   tab: DashboardTab;
   /** A link names an element to show: the tab leaves the scrolling to it. */
   linked: boolean;
+  /** The record the link names (a conversation to open), while the link is being followed. */
+  target?: string | undefined;
 }
 
 /** The open tab's content, for the active role. */
-export function DashboardTabContent({ user, tab, linked }: TabProps) {
+export function DashboardTabContent({ user, tab, linked, target }: TabProps) {
   const operator = user.activeRole === 'operator';
   switch (tab) {
     case 'profile':
@@ -37,7 +40,9 @@ export function DashboardTabContent({ user, tab, linked }: TabProps) {
     case 'reviews':
       return <MyReviewsPanel />;
     case 'messages':
-      return <MessagingPanel />;
+      return <MessagingPanel linkedConversationId={target} />;
+    case 'notifications':
+      return <NotificationsPanel />;
     case 'contacts':
       return operator ? (
         <ProspectStatusPanel />

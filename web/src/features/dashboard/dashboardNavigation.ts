@@ -1,9 +1,12 @@
 import type { UserRole } from '@referrals/contracts';
 import type { DashboardTab } from './dashboardTab';
 
+/** The dashboard tabs the left navigation links to (profile and notifications are reached otherwise). */
+export type DashboardNavTab = Exclude<DashboardTab, 'profile' | 'notifications'>;
+
 /** One entry of the dashboard's left navigation: a tab of /dashboard, or the operator's /profile page. */
 export type DashboardNavItem =
-  | { kind: 'tab'; tab: DashboardTab; label: string }
+  | { kind: 'tab'; tab: DashboardNavTab; label: string }
   | { kind: 'page'; to: '/profile' | '/disputes'; label: string };
 
 /**

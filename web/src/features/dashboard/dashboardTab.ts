@@ -1,4 +1,7 @@
-/** The spec's dashboard tab query values (spec 001 section 2); invitations is the default. */
+/**
+ * The spec's dashboard tab query values (spec 001 section 2), and notifications: the full list the
+ * bell's View all opens, inside the dashboard with its navigation. Invitations is the default.
+ */
 export const DASHBOARD_TABS = [
   'profile',
   'overview',
@@ -6,6 +9,7 @@ export const DASHBOARD_TABS = [
   'reviews',
   'messages',
   'contacts',
+  'notifications',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'invitations';

@@ -9,6 +9,7 @@ import {
   type ProspectDisputesAnswer,
 } from '@referrals/contracts';
 import Tag from 'antd/es/tag';
+import { externalUrl } from '../../ui/externalUrl';
 import { DisputeResolutionForm, DisputeResponseForm } from './DisputeStepForms';
 import { otherSide, whenShort } from './disputeText';
 import styles from './Disputes.module.css';
@@ -91,13 +92,20 @@ function EvidenceLinks({ links }: { links: string[] }) {
   if (links.length === 0) return null;
   return (
     <ul className={styles.links} aria-label="Evidence links">
-      {links.map((link) => (
-        <li key={link}>
-          <a href={link} target="_blank" rel="noopener noreferrer nofollow">
-            {link}
-          </a>
-        </li>
-      ))}
+      {links.map((link) => {
+        const href = externalUrl(link);
+        return (
+          <li key={link}>
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+                {link}
+              </a>
+            ) : (
+              link
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

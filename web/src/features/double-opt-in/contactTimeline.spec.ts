@@ -10,7 +10,7 @@ describe('a contact’s status timeline', () => {
       ['Approved', 'current'],
       ['Introduction Made', 'upcoming'],
       ['Meeting Scheduled', 'upcoming'],
-      ['Meeting Completed', 'upcoming'],
+      ['Meeting Held', 'upcoming'],
       ['Review Completed', 'upcoming'],
     ]);
     expect(contactTimeline('submitted')[0]?.state).toBe('current');

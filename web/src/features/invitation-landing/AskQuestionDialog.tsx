@@ -2,6 +2,7 @@ import {
   type AskInvitationQuestionRequest,
   INVITATION_QUESTION_LIMITS as LIMITS,
   INVITATION_QUESTION_MESSAGES as M,
+  questionSentText,
 } from '@referrals/contracts';
 import { useMutation } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -45,7 +46,11 @@ export default function AskQuestionDialog({ invitationId, operatorName, onClose 
   return (
     <Modal open onCancel={onClose} title={M.dialogTitle} footer={null} destroyOnHidden centered>
       {sending.isSuccess ? (
-        <DialogSuccess title={M.sentTitle} text={M.sentText} onClose={onClose} />
+        <DialogSuccess
+          title={M.sentTitle}
+          text={questionSentText(operatorName, sending.variables.email)}
+          onClose={onClose}
+        />
       ) : (
         <Form<AskInvitationQuestionRequest>
           layout="vertical"
@@ -54,7 +59,7 @@ export default function AskQuestionDialog({ invitationId, operatorName, onClose 
           onFinish={(fields) => sending.mutate(fields)}
           className={styles.form}
         >
-          <p>Ask {operatorName} anything before you decide. The answer comes to your email.</p>
+          <p>Ask {operatorName} anything before you decide. Their reply comes to your email.</p>
           {failure ? (
             <Alert className={styles.error} type="error" showIcon message={failure} role="alert" />
           ) : null}

@@ -4,8 +4,10 @@ import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import { INVITATION_PAGE_LABELS, type PublicOperatorProfile, withScheme } from '@referrals/contracts';
+import { INVITATION_PAGE_LABELS, type PublicOperatorProfile } from '@referrals/contracts';
 import type { ReactNode } from 'react';
+import { BreakableAddress } from '../../ui/BreakableAddress';
+import { externalUrl } from '../../ui/externalUrl';
 import styles from './GetInTouch.module.css';
 import { displayAddress, telHref } from './invitationPageView';
 import { PageSection } from './PageSection';
@@ -22,8 +24,8 @@ interface ContactLink {
 function contactLinks(profile: PublicOperatorProfile): ContactLink[] {
   const email = profile.email.trim();
   const phone = profile.phone.trim();
-  const website = withScheme(profile.websiteUrl);
-  const linkedin = withScheme(profile.linkedinUrl);
+  const website = externalUrl(profile.websiteUrl);
+  const linkedin = externalUrl(profile.linkedinUrl);
   const links: (ContactLink | null)[] = [
     email
       ? {
@@ -71,7 +73,7 @@ function contactLinks(profile: PublicOperatorProfile): ContactLink[] {
 
 /** Ways to reach the operator: a 'Schedule a call' link, email, phone, website and LinkedIn. */
 export function GetInTouch({ profile }: { profile: PublicOperatorProfile }) {
-  const scheduleLink = withScheme(profile.scheduleLink);
+  const scheduleLink = externalUrl(profile.scheduleLink);
   const links = contactLinks(profile);
   if (!scheduleLink && links.length === 0) return null;
 
@@ -97,7 +99,9 @@ export function GetInTouch({ profile }: { profile: PublicOperatorProfile }) {
                 </span>
                 <span className={styles.linkText}>
                   <span className={styles.linkLabel}>{link.label}</span>
-                  <span className={styles.linkValue}>{link.value}</span>
+                  <span className={styles.linkValue}>
+                    <BreakableAddress address={link.value} />
+                  </span>
                 </span>
               </a>
             </li>

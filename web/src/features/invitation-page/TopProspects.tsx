@@ -3,8 +3,8 @@ import {
   INVITATION_PREVIEW_LIMITS,
   type PublicOperatorProfile,
   type PublicRecommendedProspect,
-  withScheme,
 } from '@referrals/contracts';
+import { externalUrl } from '../../ui/externalUrl';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import { shownEntries } from './invitationPageView';
 import { PageSection } from './PageSection';
@@ -55,7 +55,7 @@ export function TopProspects({ profile, prospects }: TopProspectsProps) {
 }
 
 function ProspectCard({ prospect }: { prospect: PublicRecommendedProspect }) {
-  const linkedin = prospect.prospectLinkedinUrl ? withScheme(prospect.prospectLinkedinUrl) : '';
+  const linkedin = externalUrl(prospect.prospectLinkedinUrl);
   const company = prospect.prospectCompany?.trim();
   return (
     <li className={styles.person}>

@@ -1,4 +1,8 @@
-import { OPERATOR_REGION_FALLBACK, type PublicOperatorProfile } from '@referrals/contracts';
+import {
+  canonicalTimeZone,
+  OPERATOR_REGION_FALLBACK,
+  type PublicOperatorProfile,
+} from '@referrals/contracts';
 
 /** The first word of a name ("Nora" for "Nora Networker"), the whole trimmed name when it has one word. */
 export function firstName(fullName: string): string {
@@ -22,15 +26,12 @@ export function operatorRegion(profile: Pick<PublicOperatorProfile, 'region' | '
   return profile.region.trim() || profile.location.trim() || OPERATOR_REGION_FALLBACK;
 }
 
-/** The profile's time zone when it is one the browser knows (an IANA name), else undefined: the viewer's. */
+/**
+ * The profile's time zone when it is one the browser knows (an IANA name), else undefined: the
+ * viewer's (a profile saved before it had a zone; the profile form fills one in from the browser).
+ */
 export function knownTimeZone(timeZone: string): string | undefined {
-  const name = timeZone.trim();
-  if (!name) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
+  return canonicalTimeZone(timeZone) ?? undefined;
 }
 
 /** "3:07 PM PST": the time at `timeZone` (the viewer's when undefined), with the zone's short name. */

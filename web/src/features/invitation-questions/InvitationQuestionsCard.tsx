@@ -5,11 +5,12 @@ import Skeleton from 'antd/es/skeleton';
 import page from '../../ui/SignedInPage.module.css';
 import { useNow } from '../../ui/useNow';
 import { invitationQuestionsQuery } from './invitationQuestionsQuery';
+import { QuestionReplyForm } from './QuestionReplyForm';
 import styles from './InvitationQuestionsCard.module.css';
 
 const formatDate = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-/** The operator's 'Questions' card: what visitors asked before deciding, with a way to answer by email. */
+/** The operator's 'Questions' card: what visitors asked before deciding, the replies sent, and a reply box. */
 export function InvitationQuestionsCard() {
   const questions = useQuery(invitationQuestionsQuery);
   const now = useNow();
@@ -36,18 +37,18 @@ export function InvitationQuestionsCard() {
   );
 }
 
+/**
+ * The asker's address is shown as text to copy, not as a mailto link: a reply sent from the operator's
+ * own mail client would not be recorded under the question, so the reply box below is the way to answer.
+ */
 function QuestionRow({ question, now }: { question: InvitationQuestionItem; now: Date }) {
-  const subject = `Re: your question about ${question.invitationName || 'my invitation'}`;
   return (
     <li className={styles.row} data-testid="invitation-question">
       <p className={styles.who}>
-        <strong>{question.askerName}</strong>
-        <a
-          className={styles.mail}
-          href={`mailto:${encodeURIComponent(question.askerEmail).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`}
-        >
-          <MailOutlined aria-hidden="true" /> {question.askerEmail}
-        </a>
+        <strong className={styles.wrap}>{question.askerName}</strong>
+        <span className={styles.mail}>
+          <MailOutlined aria-hidden="true" /> <span className={styles.address}>{question.askerEmail}</span>
+        </span>
       </p>
       <p className={styles.question}>{question.question}</p>
       <p className={styles.muted}>
@@ -56,6 +57,27 @@ function QuestionRow({ question, now }: { question: InvitationQuestionItem; now:
           {shortRelativeTime(new Date(question.askedAt), now, formatDate)}
         </time>
       </p>
+      {question.replies.length > 0 ? (
+        <ol className={styles.replies} aria-label={`Your replies to ${question.askerName}`}>
+          {question.replies.map((reply) => (
+            <li key={reply.id} className={styles.reply}>
+              <p className={styles.muted}>
+                You replied ·{' '}
+                <time dateTime={reply.answeredAt}>
+                  {shortRelativeTime(new Date(reply.answeredAt), now, formatDate)}
+                </time>
+              </p>
+              <p className={styles.question}>{reply.answer}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <QuestionReplyForm
+        questionId={question.id}
+        askerName={question.askerName}
+        askerEmail={question.askerEmail}
+        replied={question.replies.length > 0}
+      />
     </li>
   );
 }

@@ -8,7 +8,7 @@ import {
   termsOfInvitation,
   INVITATION_MESSAGES,
   type InvitationListItem,
-  invitationLink,
+  invitationPublicLink,
   invitationListRelativeTime,
 } from '@referrals/contracts';
 import { Link } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
 import { useCallback, useState } from 'react';
 import { showToast } from '../../ui/showToast';
+import { titleAtCompany } from '../../ui/titleAtCompany';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import { BountiesDialog } from './BountiesDialog';
 import { InvitationProspects } from './InvitationProspects';
@@ -43,14 +44,14 @@ interface InvitationCardProps {
 
 /** One invitation: who, where it stands, the bounties, its link (copy, open, QR, preview) and prospects. */
 export function InvitationCard({ invitation, now, highlighted }: InvitationCardProps) {
-  const link = invitationLink(window.location.origin, invitation.uuid);
+  const link = invitationPublicLink(window.location.origin, invitation);
   const [dialog, setDialog] = useState<'qr' | 'bounties' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const update = useUpdateInvitation(invitation.id);
   const subtitle =
     invitation.kind === 'generic'
       ? (invitation.description ?? 'Open invitation for a group')
-      : [invitation.inviteeTitle, invitation.inviteeCompany].filter(Boolean).join(' at ');
+      : titleAtCompany(invitation.inviteeTitle, invitation.inviteeCompany);
 
   return (
     <article

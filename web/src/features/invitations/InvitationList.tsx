@@ -20,11 +20,22 @@ interface InvitationListProps {
 /** The three groups as tabs (Active, not registered; Registered; Disabled), each in the server's order. */
 export function InvitationList({ invitations, highlightedId }: InvitationListProps) {
   const now = useNow();
-  const [chosen, setChosen] = useState<InvitationGroup | null>(null);
   const byGroup = (group: InvitationGroup) =>
     invitations.filter((invitation) => invitationGroup(invitation) === group);
   const highlighted = invitations.find((invitation) => invitation.id === highlightedId);
-  const active = chosen ?? (highlighted ? invitationGroup(highlighted) : 'active');
+  const highlightedGroup = highlighted ? invitationGroup(highlighted) : null;
+  // It opens on the first tab with content (in the tabs' order), not on an empty one; a new
+  // invitation's tab is chosen as if the user picked it, so a click on another tab still works.
+  const [chosen, setChosen] = useState<InvitationGroup | null>(highlightedGroup);
+  const [opening] = useState<InvitationGroup>(
+    () => INVITATION_GROUPS.find(({ group }) => byGroup(group).length > 0)?.group ?? 'active',
+  );
+  const [seenHighlight, setSeenHighlight] = useState(highlightedGroup);
+  if (highlightedGroup !== seenHighlight) {
+    setSeenHighlight(highlightedGroup);
+    if (highlightedGroup) setChosen(highlightedGroup);
+  }
+  const active = chosen ?? opening;
 
   if (invitations.length === 0) {
     return (

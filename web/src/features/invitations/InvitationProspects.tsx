@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
+import { ContactIdentity } from '../networker-contacts/ContactIdentity';
 import { invitationProspectsQuery } from './invitationQueries';
 import { ProspectDialog } from './ProspectDialog';
 import { ProspectPipelineControls } from './ProspectPipelineControls';
@@ -70,10 +71,7 @@ export function InvitationProspects({
                 size="small"
               />
               <div className={styles.prospectText}>
-                <strong>{prospect.prospectName}</strong>
-                <span className={styles.muted}>
-                  {[prospect.prospectTitle, prospect.prospectCompany].filter(Boolean).join(' at ') || '—'}
-                </span>
+                <ContactIdentity contact={prospect} showNotes />
               </div>
               {prospect.status ? (
                 <ProspectPipelineControls prospect={prospect} status={prospect.status} />

@@ -64,6 +64,7 @@ export function QrCodeDialog({ open, link, slug, inviteeName, onClose }: QrCodeD
             width={INVITATION_QR.width}
             height={INVITATION_QR.width}
             alt={`QR code of the invitation link for ${inviteeName}`}
+            data-encoded-value={link}
           />
         ) : (
           <Spin />

@@ -1,13 +1,15 @@
-import { type ProspectStatus, queryKey } from '@referrals/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ProspectStatus } from '@referrals/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import { celebrate } from '../../ui/celebrate';
 import { showToast } from '../../ui/showToast';
-import { invitationProspectsQuery } from './invitationQueries';
+import { usePipelineRefresh } from './usePipelineRefresh';
 
 interface StatusChange {
   prospectId: string;
   status: ProspectStatus;
+  /** Why, on a rejection. */
+  reason?: string;
 }
 
 /**
@@ -15,15 +17,13 @@ interface StatusChange {
  * a race with another (409) or no longer applies (400) refreshes the list to show where it stands.
  */
 export function useChangeProspectStatus(invitationId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: invitationProspectsQuery(invitationId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: queryKey('GET /api/operator/networkers-with-prospects') }),
-    ]);
+  const refresh = usePipelineRefresh(invitationId);
   return useMutation({
-    mutationFn: ({ prospectId, status }: StatusChange) =>
-      api('PATCH /api/prospect-submissions/:id/status', { params: { id: prospectId }, body: { status } }),
+    mutationFn: ({ prospectId, status, reason }: StatusChange) =>
+      api('PATCH /api/prospect-submissions/:id/status', {
+        params: { id: prospectId },
+        body: reason ? { status, reason } : { status },
+      }),
     onSuccess: async (_answer, { status }) => {
       if (status === 'approved') showToast({ kind: 'success', title: 'Prospect approved!' });
       else

@@ -1,23 +1,39 @@
 import { MESSAGING_MESSAGES } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNow } from '../../ui/useNow';
 import page from '../../ui/SignedInPage.module.css';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import { useConversations } from './useConversations';
+import { useMarkConversationRead } from './useMarkConversationRead';
 import styles from './Messaging.module.css';
 
 /**
  * The Messaging page (the dashboard's messages tab): the conversation list beside the open thread.
  * On a phone one shows at a time: the list, or the open thread with a way back to the list.
+ * A link (a message's notification) opens its conversation. The open conversation counts as read,
+ * and so does each message that arrives while it is open.
  */
-export function MessagingPanel() {
+export function MessagingPanel({ linkedConversationId }: { linkedConversationId?: string | undefined }) {
   const conversations = useConversations();
   const now = useNow();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(linkedConversationId ?? null);
+  // A new link opens its conversation, also when the tab was already showing another one.
+  const [followedLink, setFollowedLink] = useState(linkedConversationId);
+  if (linkedConversationId !== followedLink) {
+    setFollowedLink(linkedConversationId);
+    if (linkedConversationId) setOpenId(linkedConversationId);
+  }
   const open = conversations.data?.find((conversation) => conversation.id === openId) ?? null;
+  const markRead = useMarkConversationRead();
+  const { mutate: markConversationRead } = markRead;
+  const unreadInOpen = open?.unreadCount ?? 0;
+  const openConversationId = open?.id;
+  useEffect(() => {
+    if (openConversationId && unreadInOpen > 0) markConversationRead(openConversationId);
+  }, [openConversationId, unreadInOpen, markConversationRead]);
   return (
     <section className={`${page.card} ${styles.panel}`} aria-labelledby="messages-title">
       <h2 id="messages-title" className={page.cardTitle}>

@@ -1,7 +1,11 @@
 import {
+  type BountyLedgerEntry,
+  type ContactPayment,
   contactSteps,
+  decimalStringToCents,
   type ContactStepState,
   isReviewableStatus,
+  ledgerTotals,
   type NetworkerContact,
 } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -12,9 +16,11 @@ import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchInterva
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import page from '../../ui/SignedInPage.module.css';
 import { networkerBountyLedgerQuery } from '../bounty-ledger/bountyLedgerQueries';
+import { groupByProspect } from '../bounty-ledger/groupByProspect';
 import { HistoryLink } from '../prospect-history/HistoryLink';
 import { LeaveReviewLink } from '../reviews/LeaveReviewLink';
 import { ContactIdentity } from './ContactIdentity';
+import { ContactStatusNote } from './ContactStatusNote';
 import { ContactStatusTag } from './ContactStatusTag';
 import { networkerContactsQuery } from './networkerContactsQuery';
 import { PendingApprovalSection } from './PendingApprovalSection';
@@ -36,9 +42,7 @@ export function ContactStatusPanel() {
   // Spec: contact status is polled every 15 s with a 30 s stale time when the socket is down.
   const contacts = useQuery({ ...networkerContactsQuery, refetchInterval, staleTime: 30_000 });
   const ledger = useQuery(networkerBountyLedgerQuery);
-  const paid = new Set(
-    ledger.data?.entries.filter((entry) => entry.state === 'paid').map((entry) => entry.prospectId),
-  );
+  const payments = paymentsByContact(ledger.data?.entries ?? []);
   const inPipeline = contacts.data?.filter((contact) => contact.status !== null) ?? [];
   return (
     <section className={page.card} aria-labelledby="contact-status-title">
@@ -54,7 +58,11 @@ export function ContactStatusPanel() {
       {inPipeline.length > 0 ? (
         <ul className={styles.list} aria-label="Your contacts’ progress">
           {inPipeline.map((contact) => (
-            <ContactProgress key={contact.id} contact={contact} bountyPaid={paid.has(contact.id)} />
+            <ContactProgress
+              key={contact.id}
+              contact={contact}
+              payment={payments.get(contact.id) ?? NOTHING_EARNED}
+            />
           ))}
         </ul>
       ) : null}
@@ -62,9 +70,27 @@ export function ContactStatusPanel() {
   );
 }
 
-function ContactProgress({ contact, bountyPaid }: { contact: NetworkerContact; bountyPaid: boolean }) {
+const NOTHING_EARNED: ContactPayment = { earnedCents: 0, paidCents: 0 };
+
+/** What each contact earned and what of it was paid, from the networker's ledger. */
+function paymentsByContact(entries: readonly BountyLedgerEntry[]): Map<string, ContactPayment> {
+  return new Map(
+    groupByProspect(entries).map((lines) => {
+      const { earnedCents, paidCents } = ledgerTotals(
+        lines.map((line) => ({
+          state: line.state,
+          amountCents: decimalStringToCents(line.amount),
+          paidCents: decimalStringToCents(line.paid),
+        })),
+      );
+      return [lines[0]!.prospectId, { earnedCents, paidCents }];
+    }),
+  );
+}
+
+function ContactProgress({ contact, payment }: { contact: NetworkerContact; payment: ContactPayment }) {
   const status = contact.status!;
-  const steps = contactSteps(status, { bountyPaid });
+  const steps = contactSteps(status, payment);
   const current = Math.max(
     0,
     steps.findIndex((step) => step.state === 'current' || step.state === 'rejected'),
@@ -86,9 +112,14 @@ function ContactProgress({ contact, bountyPaid }: { contact: NetworkerContact; b
           size="small"
           current={steps.every((step) => step.state === 'done') ? steps.length : current}
           aria-label={`Progress of ${contact.prospectName}`}
-          items={steps.map((step) => ({ title: step.label, status: STEP_STATUS[step.state] }))}
+          items={steps.map((step) => ({
+            title: step.label,
+            description: step.description,
+            status: STEP_STATUS[step.state],
+          }))}
         />
       </ConfigProvider>
+      <ContactStatusNote contact={contact} />
     </li>
   );
 }

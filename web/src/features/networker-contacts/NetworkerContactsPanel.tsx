@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import page from '../../ui/SignedInPage.module.css';
+import { networkerInvitationsQuery } from '../networker-invitations/networkerInvitationQueries';
 import { ContactIdentity } from './ContactIdentity';
+import { contactsPanelView } from './contactsPanelView';
 import { ContactStatusTag } from './ContactStatusTag';
 import { networkerContactsQuery } from './networkerContactsQuery';
 import styles from './NetworkerContactsPanel.module.css';
@@ -12,6 +14,8 @@ import { PendingApprovalSection } from './PendingApprovalSection';
 /** The networker's contacts and where each stands, newest change first (the dashboard's invitations tab). */
 export function NetworkerContactsPanel() {
   const contacts = useQuery(networkerContactsQuery);
+  const invitations = useQuery(networkerInvitationsQuery);
+  const view = contactsPanelView(contacts.data, invitations.data?.length);
   return (
     <section id="invitations" className={page.card} aria-labelledby="contacts-title">
       <h2 id="contacts-title" className={page.cardTitle}>
@@ -22,14 +26,19 @@ export function NetworkerContactsPanel() {
       {contacts.isError ? (
         <p role="alert">Your contacts could not be loaded. Please reload the page.</p>
       ) : null}
-      {contacts.data?.length === 0 ? (
+      {view.empty === 'nothing-yet' ? (
         <p className={styles.empty} id="get-started">
           Nothing here yet. Open an invitation link from an operator to add the people you could introduce.
         </p>
       ) : null}
-      {contacts.data && contacts.data.length > 0 ? (
+      {view.empty === 'no-contacts' ? (
+        <p className={styles.empty} id="get-started">
+          No contacts yet. The people you introduce through an invitation above will appear here.
+        </p>
+      ) : null}
+      {view.rows.length > 0 ? (
         <ul className={styles.list}>
-          {contacts.data.map((contact) => (
+          {view.rows.map((contact) => (
             <ContactRow key={contact.id} contact={contact} />
           ))}
         </ul>

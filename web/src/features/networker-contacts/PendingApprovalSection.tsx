@@ -2,6 +2,7 @@ import type { ContactWithStatus } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
+import { ContactIdentity } from './ContactIdentity';
 import styles from './NetworkerContactsPanel.module.css';
 import { pendingApprovalQuery } from './pendingApprovalQuery';
 import { useAnswerRecommendation } from './useAnswerRecommendation';
@@ -39,12 +40,11 @@ export function PendingApprovalSection() {
 
 function PendingRow({ contact }: { contact: ContactWithStatus }) {
   const answer = useAnswerRecommendation();
-  const detail = [contact.prospectTitle, contact.prospectCompany].filter(Boolean).join(' · ');
   return (
     <li className={styles.row}>
       <div className={styles.who}>
-        <strong>{contact.prospectName}</strong>
-        {detail ? <span>{detail}</span> : null}
+        {/* The operator is named once, as the one who recommended them (not also as "For …"). */}
+        <ContactIdentity contact={{ ...contact, operatorName: undefined }} />
         <span className={styles.operator}>Recommended by {contact.operatorName ?? 'your operator'}</span>
       </div>
       <span className={styles.actions}>

@@ -5,6 +5,7 @@ import Tag from 'antd/es/tag';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import page from '../../ui/SignedInPage.module.css';
+import { titleAtCompany } from '../../ui/titleAtCompany';
 import { approvedProspectsQuery } from './networkerInvitationQueries';
 import styles from './NetworkerInvitations.module.css';
 
@@ -35,7 +36,7 @@ export function ApprovedProspectsCard() {
 }
 
 function ApprovedRow({ prospect }: { prospect: ApprovedProspect }) {
-  const detail = [prospect.prospectTitle, prospect.prospectCompany].filter(Boolean).join(' · ');
+  const detail = titleAtCompany(prospect.prospectTitle, prospect.prospectCompany);
   return (
     <li className={styles.prospect} data-target-id={prospect.id}>
       <div className={styles.who}>

@@ -4,14 +4,22 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { describeTerms, type NetworkerInvitation, termsOfInvitation } from '@referrals/contracts';
+import {
+  describeTerms,
+  isInvitationActive,
+  type NetworkerInvitation,
+  termsOfInvitation,
+} from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Avatar from 'antd/es/avatar';
 import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { externalUrl } from '../../ui/externalUrl';
 import page from '../../ui/SignedInPage.module.css';
+import { titleAtCompany } from '../../ui/titleAtCompany';
+import { PersonAvatar } from '../invitation-page/PersonAvatar';
 import { networkerInvitationsQuery } from './networkerInvitationQueries';
 import styles from './NetworkerInvitations.module.css';
 
@@ -43,32 +51,46 @@ export function NetworkerInvitationsPanel() {
 function InvitationRow({ invitation }: { invitation: NetworkerInvitation }) {
   const operator = invitation.operatorProfile;
   const name = operator?.name ?? 'Your operator';
-  const role = [operator?.title, operator?.company].filter(Boolean).join(' at ');
+  const firstName = name.split(/\s+/)[0];
+  const role = titleAtCompany(operator?.title, operator?.company);
+  const active = isInvitationActive(invitation.status);
+  const closedNoteId = `invitation-closed-${invitation.id}`;
   return (
     <li className={styles.invitation} data-target-id={invitation.id}>
       <div className={styles.operator}>
-        <Avatar size={48} src={operator?.profileImageUrl ?? undefined} alt="">
-          {name.charAt(0)}
-        </Avatar>
+        <PersonAvatar name={name} imageUrl={operator?.profileImageUrl} />
         <div className={styles.who}>
-          <strong>{name}</strong>
+          <strong>
+            {name}
+            {active ? null : <Tag className={styles.closedTag}>No longer active</Tag>}
+          </strong>
           {role ? <span className={styles.muted}>{role}</span> : null}
           <span className={styles.bounties}>{describeTerms(termsOfInvitation(invitation)).summary}</span>
         </div>
       </div>
       <OperatorLinks invitation={invitation} />
+      {active ? null : (
+        <p id={closedNoteId} className={styles.closedNote}>
+          {invitation.status === 'declined'
+            ? 'You declined this invitation, so it takes no new contacts.'
+            : `${firstName} has closed this invitation, so it takes no new contacts.`}{' '}
+          The contacts you already submitted carry on as before.
+        </p>
+      )}
       <div className={styles.actions}>
-        <ButtonLink
-          to="/contact-submission/$slug"
-          params={{ slug: invitation.slug }}
-          color="primary"
-          variant="solid"
-          icon={<UserAddOutlined />}
-        >
-          Submit a contact
-        </ButtonLink>
+        {active ? (
+          <ButtonLink
+            to="/contact-submission/$slug"
+            params={{ slug: invitation.slug }}
+            color="primary"
+            variant="solid"
+            icon={<UserAddOutlined />}
+          >
+            Submit a contact
+          </ButtonLink>
+        ) : null}
         <ButtonLink to="/dashboard" search={{ tab: 'messages' }}>
-          Message {name.split(/\s+/)[0]}
+          Message {firstName}
         </ButtonLink>
       </div>
     </li>
@@ -81,9 +103,9 @@ function OperatorLinks({ invitation }: { invitation: NetworkerInvitation }) {
   const directEmail = operator?.directEmail.trim();
   const directPhone = operator?.directPhone.trim();
   const links = [
-    { href: operator?.linkedinUrl, label: 'LinkedIn', icon: <LinkedinOutlined /> },
-    { href: operator?.websiteUrl, label: 'Website', icon: <GlobalOutlined /> },
-    { href: operator?.scheduleLink, label: 'Schedule a call', icon: <CalendarOutlined /> },
+    { href: externalUrl(operator?.linkedinUrl), label: 'LinkedIn', icon: <LinkedinOutlined /> },
+    { href: externalUrl(operator?.websiteUrl), label: 'Website', icon: <GlobalOutlined /> },
+    { href: externalUrl(operator?.scheduleLink), label: 'Schedule a call', icon: <CalendarOutlined /> },
     { href: directEmail && `mailto:${directEmail}`, label: directEmail, icon: <MailOutlined /> },
     {
       href: directPhone && `tel:${directPhone.replace(/[^\d+]/g, '')}`,

@@ -18,6 +18,7 @@ import styles from './RegistrationForm.module.css';
 import { FormField } from '../auth/FormField';
 import { createPasskeyForNewAccount } from '../auth/passkeys/passkeyCeremonies';
 import { PasskeyFailure } from '../auth/passkeys/passkeyFailure';
+import { PasskeyUnavailableNote } from '../auth/passkeys/PasskeyUnavailableNote';
 import { usePasskeySupport } from '../auth/passkeys/usePasskeySupport';
 import { useAccountMode } from '../invitation-landing/registration/useAccountMode';
 import { createAccountProblem } from './registrationFormRules';
@@ -130,7 +131,7 @@ export function CreateAccountForm({ slug, invitationId, onSignIn }: CreateAccoun
           />
         ) : null}
       </div>
-      {support === 'unavailable' ? <Alert type="info" showIcon title={M.passkeysUnavailable} /> : null}
+      {support === 'unavailable' ? <PasskeyUnavailableNote asAlert /> : null}
       {support === 'available' ? (
         <Segmented
           block

@@ -7,6 +7,7 @@ import styles from './RegistrationForm.module.css';
 import { toastEmailRequired, toastMissingInformation } from '../auth/authToasts';
 import { SignInFields } from '../auth/SignInFields';
 import { signInWithPasskey } from '../auth/passkeys/passkeyCeremonies';
+import { PasskeyUnavailableNote } from '../auth/passkeys/PasskeyUnavailableNote';
 import { usePasskeySupport } from '../auth/passkeys/usePasskeySupport';
 import { joinInvitation } from '../invitation-landing/registration/joinInvitation';
 import { EMPTY_ACCOUNT_FORM } from '../invitation-landing/registration/registrationModes';
@@ -79,6 +80,7 @@ export function SignInForm({ slug, invitationId, initialEmail, onCreateAccount }
           </Button>
         </>
       ) : null}
+      {support === 'unavailable' ? <PasskeyUnavailableNote domainOnly /> : null}
       <p className={formStyles.note}>
         <button type="button" className={styles.tapLink} onClick={onCreateAccount}>
           Need to create a new account?

@@ -1,7 +1,7 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { NOTIFICATION_MESSAGES as M, unreadBadgeText } from '@referrals/contracts';
+import { NOTIFICATION_MESSAGES as M, unreadBadgeText, type UserRole } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import Button from 'antd/es/button';
@@ -12,11 +12,15 @@ import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchInterva
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import styles from './NotificationBell.module.css';
 import { NotificationList } from './NotificationList';
+import { notificationsLocation } from './notificationsLocation';
 import { notificationsQuery, unreadNotificationCountQuery } from './notificationQueries';
 import { useNotificationActions } from './useNotificationActions';
 
-/** The header's bell: the unread count (99+ at most), opening a panel that slides in with the latest ones. */
-export function NotificationBell() {
+/**
+ * The header's bell: the unread count (99+ at most), opening a panel that slides in with the latest ones.
+ * Its View all opens the dashboard's notifications tab (an auditor, who has no dashboard, the plain page).
+ */
+export function NotificationBell({ role }: { role: UserRole }) {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.unreadNotificationCount);
   const unread = useQuery({ ...unreadNotificationCountQuery, refetchInterval });
   const count = unread.data?.count ?? 0;
@@ -46,13 +50,22 @@ export function NotificationBell() {
         classNames={{ body: styles.panelBody }}
         destroyOnHidden
       >
-        <NotificationPanel unreadCount={count} onLeave={() => setOpen(false)} />
+        <BellDropdown unreadCount={count} role={role} onLeave={() => setOpen(false)} />
       </Drawer>
     </>
   );
 }
 
-function NotificationPanel({ unreadCount, onLeave }: { unreadCount: number; onLeave: () => void }) {
+/** The bell's drawer content: the latest notifications, Mark all as read, View all and the settings link. */
+function BellDropdown({
+  unreadCount,
+  role,
+  onLeave,
+}: {
+  unreadCount: number;
+  role: UserRole;
+  onLeave: () => void;
+}) {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.notifications);
   const notifications = useQuery({ ...notificationsQuery, refetchInterval });
   const { markAll } = useNotificationActions();
@@ -75,7 +88,7 @@ function NotificationPanel({ unreadCount, onLeave }: { unreadCount: number; onLe
       {notifications.isError ? <p role="alert">{M.fetchFailed}. Please try again.</p> : null}
       {notifications.data ? <NotificationList notifications={notifications.data} onOpen={onLeave} /> : null}
       <div className={styles.panelLinks}>
-        <Link to="/networker-notifications" className={styles.panelLink} onClick={onLeave}>
+        <Link {...notificationsLocation(role)} className={styles.panelLink} onClick={onLeave}>
           View all
         </Link>
         <Link to="/notification-settings" className={styles.panelLink} onClick={onLeave}>

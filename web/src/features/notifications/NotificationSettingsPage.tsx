@@ -15,6 +15,7 @@ import page from '../../ui/SignedInPage.module.css';
 import { showToast } from '../../ui/showToast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { notificationPreferencesQuery } from './notificationPreferencesQuery';
+import { notificationsLocation } from './notificationsLocation';
 import styles from './NotificationSettingsPage.module.css';
 
 const CHANNELS = [
@@ -73,7 +74,7 @@ export function NotificationSettingsPage({ user }: { user: AuthUser }) {
         ) : null}
       </section>
       <p>
-        <ButtonLink to="/networker-notifications">Back to notifications</ButtonLink>
+        <ButtonLink {...notificationsLocation(user.activeRole)}>Back to notifications</ButtonLink>
       </p>
     </SignedInLayout>
   );

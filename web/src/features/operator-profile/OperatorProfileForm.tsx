@@ -1,5 +1,7 @@
 import {
   type AuthUser,
+  currentTimeZone,
+  knownTimeZoneOr,
   OPERATOR_PROFILE_DEFAULTS,
   OPERATOR_PROFILE_LIST_FIELDS,
   OPERATOR_PROFILE_MESSAGES,
@@ -17,6 +19,7 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { type ReactNode, useState } from 'react';
 import { CompanyField } from '../companies/CompanyField';
+import { TimeZoneSelect } from './TimeZoneSelect';
 import styles from './OperatorProfileForm.module.css';
 
 interface OperatorProfileFormProps {
@@ -49,17 +52,33 @@ const emailRules: Rule[] = [
   { pattern: /@/, message: OPERATOR_PROFILE_MESSAGES.invalidEmail },
 ];
 
-/** A list typed entry by entry: Enter or a comma adds one. */
-function ListInput(props: { value?: string[]; onChange?: (value: string[]) => void; placeholder: string }) {
+/**
+ * A list typed entry by entry: Enter or a comma adds one. Form.Item hands its control the id its label
+ * points at (and the aria attributes of its help text); the typing field takes them, so the list is named.
+ */
+function ListInput({
+  value,
+  onChange,
+  placeholder,
+  ...field
+}: {
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  placeholder: string;
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+}) {
   return (
     <Select
+      {...field}
       mode="tags"
       open={false}
       suffixIcon={null}
       tokenSeparators={[',']}
-      value={props.value}
-      onChange={(value: string[]) => props.onChange?.(value.map((entry) => entry.trim()).filter(Boolean))}
-      placeholder={props.placeholder}
+      value={value}
+      onChange={(entries: string[]) => onChange?.(entries.map((entry) => entry.trim()).filter(Boolean))}
+      placeholder={placeholder}
       size="large"
     />
   );
@@ -105,13 +124,18 @@ export function OperatorProfileForm({
   const [useAccountPhone, setUseAccountPhone] = useState(
     Boolean(user.phone) && (profile === null || profile.phone === user.phone),
   );
-  const initialValues: FormValues = profile ?? {
-    fullName: user.name,
-    email: user.email,
-    phone: user.phone ?? '',
-    bountyAmount: OPERATOR_PROFILE_DEFAULTS.bountyAmount,
-    revenueShare: OPERATOR_PROFILE_DEFAULTS.revenueShare,
-  };
+  // A profile saved before it had a time zone, or with a free-text one ("Pacific Time") from before
+  // zones were checked, or a new one, starts with this browser's: the API takes only IANA names.
+  const initialValues: FormValues = profile
+    ? { ...profile, timeZoneDisplay: knownTimeZoneOr(profile.timeZoneDisplay, currentTimeZone()) }
+    : {
+        fullName: user.name,
+        email: user.email,
+        phone: user.phone ?? '',
+        timeZoneDisplay: currentTimeZone(),
+        bountyAmount: OPERATOR_PROFILE_DEFAULTS.bountyAmount,
+        revenueShare: OPERATOR_PROFILE_DEFAULTS.revenueShare,
+      };
 
   const toggleAccountValue = (field: 'email' | 'phone', on: boolean) => {
     if (field === 'email') setUseAccountEmail(on);
@@ -143,6 +167,13 @@ export function OperatorProfileForm({
         </Form.Item>
         <Form.Item name="location" label="Location" rules={required('Location')}>
           <Input size="large" placeholder="San Francisco, CA" />
+        </Form.Item>
+        <Form.Item
+          name="timeZoneDisplay"
+          label="Time zone"
+          extra="Your local time on your invitations is shown in this zone."
+        >
+          <TimeZoneSelect />
         </Form.Item>
         <Form.Item name="linkedinUrl" label="LinkedIn URL" rules={required('LinkedIn URL')}>
           <Input size="large" placeholder="https://www.linkedin.com/in/you" />
@@ -298,10 +329,18 @@ export function OperatorProfileForm({
         <Form.Item name="meetingFormat" label="Meeting format">
           <Input size="large" placeholder="30-minute video call" />
         </Form.Item>
-        <Form.Item name="bountyAmount" label="Bounty per qualified meeting ($)">
+        <Form.Item
+          name="bountyAmount"
+          label="Bounty per qualified meeting ($)"
+          extra="The meeting bounty a new invitation starts from; each invitation states its own terms."
+        >
           <InputNumber size="large" min={0} step={0.01} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="revenueShare" label="Revenue share (%)">
+        <Form.Item
+          name="revenueShare"
+          label="Revenue share (%)"
+          extra="The revenue share a new invitation starts from."
+        >
           <InputNumber size="large" min={0} max={100} step={0.01} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="meetingAgenda" label="Agenda" className={styles.wide}>

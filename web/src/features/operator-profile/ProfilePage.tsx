@@ -1,4 +1,11 @@
-import { type AuthUser, needsProfileSetup, type OperatorProfile, PRODUCT_NAME } from '@referrals/contracts';
+import {
+  type AuthUser,
+  formatPercent,
+  formatWholeDollars,
+  needsProfileSetup,
+  type OperatorProfile,
+  PRODUCT_NAME,
+} from '@referrals/contracts';
 import { Navigate } from '@tanstack/react-router';
 import Skeleton from 'antd/es/skeleton';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -62,8 +69,8 @@ const SECTIONS: ReadonlyArray<{
       ['Prep notes', (profile) => profile.prepNotes],
       ['Payout method', (profile) => profile.payoutMethod],
       ['Terms', (profile) => profile.terms],
-      ['Bounty per meeting', (profile) => `$${Math.floor(profile.bountyAmount)}`],
-      ['Revenue share', (profile) => `${profile.revenueShare}%`],
+      ['Default meeting bounty', (profile) => formatWholeDollars(profile.bountyAmount)],
+      ['Default revenue share', (profile) => formatPercent(profile.revenueShare)],
     ],
   },
   {

@@ -2,6 +2,7 @@ import {
   formatCents,
   BOUNTY_KIND_LABELS,
   type BountyKind,
+  describeTerms,
   PROSPECT_STATUS_LABELS,
 } from '@referrals/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export function HistoryStateCard({ prospectId, at }: { prospectId: string; at: s
       <dt>Bounty terms in force</dt>
       <dd>
         {terms
-          ? `${money(terms.introCents)} intro · ${money(terms.meetingCents)} meeting · ${money(terms.winCents)} win · ${terms.revenueSharePercent}% revenue share`
+          ? describeTerms(terms).summary
           : 'Not fixed yet: terms are fixed when the prospect is approved.'}
       </dd>
       <dt>Ledger</dt>
@@ -52,7 +53,7 @@ export function HistoryStateCard({ prospectId, at }: { prospectId: string; at: s
       </dd>
       <dt>Deal won</dt>
       <dd>{dealWon ? 'Yes' : 'No'}</dd>
-      <dt>Events applied</dt>
+      <dt>Steps so far</dt>
       <dd className={styles.muted}>{eventsApplied}</dd>
     </dl>
   );

@@ -1,6 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import {
+  type ActorRole,
   type AuditEvent,
   type AuthUser,
   PRODUCT_NAME,
@@ -10,11 +11,13 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Slider from 'antd/es/slider';
+import Switch from 'antd/es/switch';
 import { useState } from 'react';
 import { routeQuery } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { DisputesSection } from '../disputes/DisputesSection';
+import { ContactIdentity } from '../networker-contacts/ContactIdentity';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import page from '../../ui/SignedInPage.module.css';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -25,6 +28,15 @@ import styles from './ProspectHistoryPage.module.css';
 
 const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 const when = (iso: string) => TIME.format(new Date(iso));
+
+/** Who acted, in the reader's words. */
+const ACTOR_ROLES: Record<ActorRole, string> = {
+  operator: 'Operator',
+  networker: 'Networker',
+  auditor: 'Auditor',
+  system: 'System',
+  anonymous: 'Visitor',
+};
 
 /** A prospect's full history for its two parties and auditors: who did what and when, and its state at any moment. */
 export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; prospectId: string }) {
@@ -38,7 +50,12 @@ export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; pros
       <div className={styles.heading}>
         <div>
           <h1 className={page.title}>Prospect history</h1>
-          <p className={page.lead}>Every recorded step, straight from the event log.</p>
+          <p className={page.lead}>Every step of this prospect: what happened, who did it and when.</p>
+          {history.data ? (
+            <div className={styles.identity} aria-label="Who the prospect is" role="group">
+              <ContactIdentity contact={history.data.prospect} showNotes />
+            </div>
+          ) : null}
         </div>
         <ButtonLink to="/dashboard" search={{ tab: 'contacts' }} className={styles.noPrint}>
           Back to Dashboard
@@ -54,13 +71,26 @@ export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; pros
           </p>
         </section>
       ) : null}
-      {history.data ? <HistoryView history={history.data} /> : null}
+      {history.data ? (
+        <HistoryView history={history.data} offerTechnicalView={user.activeRole === 'auditor'} />
+      ) : null}
     </SignedInLayout>
   );
 }
 
-function HistoryView({ history }: { history: ProspectHistoryAnswer }) {
+/**
+ * The timeline speaks the reader's language; an auditor can ask for the technical view as well (each
+ * entry's event type, stream, position, data and hash), which is off until switched on.
+ */
+function HistoryView({
+  history,
+  offerTechnicalView,
+}: {
+  history: ProspectHistoryAnswer;
+  offerTechnicalView: boolean;
+}) {
   const events = history.events;
+  const [technical, setTechnical] = useState(false);
   // How many events the "as of" point has passed: null follows the latest, so live events (a dispute's
   // next step) move it along until the reader picks a moment.
   const [pinned, setPinned] = useState<number | null>(null);
@@ -94,6 +124,12 @@ function HistoryView({ history }: { history: ProspectHistoryAnswer }) {
             Timeline ({events.length} events)
           </h2>
           <div className={`${styles.actions} ${styles.noPrint}`}>
+            {offerTechnicalView ? (
+              <label className={styles.technicalToggle}>
+                <Switch checked={technical} onChange={setTechnical} />
+                Technical view
+              </label>
+            ) : null}
             <Button
               icon={<DownloadOutlined />}
               onClick={() =>
@@ -119,6 +155,7 @@ function HistoryView({ history }: { history: ProspectHistoryAnswer }) {
               key={event.id}
               event={event}
               later={index >= upTo}
+              technical={offerTechnicalView && technical}
               onPick={() => setUpTo(index + 1)}
             />
           ))}
@@ -128,7 +165,18 @@ function HistoryView({ history }: { history: ProspectHistoryAnswer }) {
   );
 }
 
-function TimelineEntry({ event, later, onPick }: { event: AuditEvent; later: boolean; onPick: () => void }) {
+function TimelineEntry({
+  event,
+  later,
+  technical,
+  onPick,
+}: {
+  event: AuditEvent;
+  later: boolean;
+  technical: boolean;
+  onPick: () => void;
+}) {
+  const role = ACTOR_ROLES[event.actorRole];
   return (
     <li className={later ? styles.laterEntry : styles.entry} data-event-type={event.type}>
       <div className={styles.entryHead}>
@@ -141,17 +189,21 @@ function TimelineEntry({ event, later, onPick }: { event: AuditEvent; later: boo
           <time dateTime={event.occurredAt}>{when(event.occurredAt)}</time>
         </button>
         <span className={styles.actor}>
-          {event.actorName ?? (event.actorRole === 'system' ? 'The system' : 'Someone')} · {event.actorRole}
+          {event.actorRole === 'system'
+            ? (event.actorName ?? 'The system')
+            : `${event.actorName ?? 'Someone'} · ${role}`}
         </span>
       </div>
       <p className={styles.description}>{describeAuditEvent(event)}</p>
-      <details className={styles.details}>
-        <summary>
-          {event.type} · {event.streamName} #{event.revision} · position {event.position}
-        </summary>
-        <pre className={styles.data}>{JSON.stringify(event.data, null, 2)}</pre>
-        {event.hash ? <p className={styles.hash}>Hash {event.hash}</p> : null}
-      </details>
+      {technical ? (
+        <details className={styles.details}>
+          <summary>
+            {event.type} · {event.streamName} #{event.revision} · position {event.position}
+          </summary>
+          <pre className={styles.data}>{JSON.stringify(event.data, null, 2)}</pre>
+          {event.hash ? <p className={styles.hash}>Hash {event.hash}</p> : null}
+        </details>
+      ) : null}
     </li>
   );
 }

@@ -1,13 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { bountyTermsText, describeAuditEvent } from './describeAuditEvent';
+import { describeAuditEvent } from './describeAuditEvent';
 
 const usd = (amountCents: number) => ({ amountCents, currency: 'USD' as const });
 
 describe('an audit event in plain words', () => {
-  it('names the terms, including a bounty not offered', () => {
-    expect(bountyTermsText({ introEmail: usd(5000), referral: usd(25000), revShare: null })).toBe(
-      '$50.00 intro · $250.00 meeting · no win',
-    );
+  it('states the terms as every screen does, leaving out what is not offered', () => {
     expect(
       describeAuditEvent({
         type: 'ProspectBountyTermsFixed',
@@ -16,7 +13,59 @@ describe('an audit event in plain words', () => {
           revenueSharePercent: 5,
         },
       }),
-    ).toBe('Bounty terms fixed: $50.00 intro · no meeting · $1,000.00 win, 5% revenue share');
+    ).toBe('Bounty terms fixed: $50 intro · $1,000 win · 5% revenue share for 12 months');
+    expect(
+      describeAuditEvent({
+        type: 'InvitationBountiesChanged',
+        data: {
+          bounties: {
+            introEmail: usd(7500),
+            referral: usd(30000),
+            revShare: null,
+            revenueSharePercent: 2.5,
+            revenueShareMonths: 6,
+          },
+        },
+      }),
+    ).toBe('Invitation terms changed to $75 intro · $300 meeting · 2.5% revenue share for 6 months');
+    // Written before ADR 0022: the event stated no revenue share; the profile's applied at approval.
+    expect(
+      describeAuditEvent({
+        type: 'InvitationCreated',
+        data: { bounties: { introEmail: usd(5000), referral: usd(25000), revShare: null } },
+      }),
+    ).toBe(
+      "Invitation created with terms $50 intro · $250 meeting, with the operator profile's revenue share",
+    );
+  });
+
+  it("tells a rejection's reason and a correction in plain words", () => {
+    expect(
+      describeAuditEvent({
+        type: 'ProspectStatusChanged',
+        data: { from: 'under_review', to: 'rejected', notes: null, reason: 'Outside our target market' },
+      }),
+    ).toBe('Moved from Under Review to Rejected because “Outside our target market”');
+    expect(
+      describeAuditEvent({
+        type: 'ProspectStatusCorrected',
+        data: {
+          from: 'meeting_held',
+          to: 'meeting_scheduled',
+          reason: 'wrong contact',
+          undo: false,
+          withdrawnBounties: ['meeting'],
+        },
+      }),
+    ).toBe(
+      'Corrected the status from Meeting Held back to Meeting Scheduled: “wrong contact”; withdrew the meeting bounty',
+    );
+    expect(
+      describeAuditEvent({
+        type: 'ProspectStatusCorrected',
+        data: { from: 'approved', to: 'under_review', reason: null, undo: true, withdrawnBounties: [] },
+      }),
+    ).toBe('Corrected the status from Approved back to Under Review (undone right away)');
   });
 
   it('tells moves with their notes, and money with its method', () => {
@@ -79,7 +128,8 @@ describe('an audit event in plain words', () => {
     );
   });
 
-  it('falls back to the event type for anything else', () => {
-    expect(describeAuditEvent({ type: 'SomethingNew', data: {} })).toBe('SomethingNew');
+  it('reads any other event type as words, not as its type name', () => {
+    expect(describeAuditEvent({ type: 'SomethingNew', data: {} })).toBe('Something new');
+    expect(describeAuditEvent({ type: 'ProspectNoteAdded', data: {} })).toBe('Prospect note added');
   });
 });

@@ -4,6 +4,7 @@ import {
   BOUNTY_EVENT_TYPES,
   BOUNTY_KIND_LABELS,
   type BountyKind,
+  describeTerms,
   DISPUTE_EVENT_TYPES,
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_REASON_LABELS,
@@ -16,20 +17,24 @@ import {
   PROSPECT_EVENT_TYPES,
   PROSPECT_STATUS_LABELS,
   REVIEW_EVENT_TYPES,
+  termsOfFixing,
+  termsOfInvitationEvent,
 } from '@referrals/contracts';
 
 const dollars = (money: Money | null) => (money ? formatCents(money.amountCents) : null);
 
-/** An invitation's three bounties in one line, e.g. "$50.00 intro · $250.00 meeting · no win bounty". */
-export function bountyTermsText(terms: InvitationBountyTerms): string {
-  return [
-    `${dollars(terms.introEmail) ?? 'no'} intro`,
-    `${dollars(terms.referral) ?? 'no'} meeting`,
-    `${dollars(terms.revShare) ?? 'no'} win`,
-  ].join(' · ');
-}
-
 const bounty = (kind: BountyKind) => BOUNTY_KIND_LABELS[kind];
+
+/**
+ * An invitation event's terms in one line. One written before ADR 0022 stated no revenue share: the
+ * operator profile's percent applied at approval, so the line says so rather than "none".
+ */
+function invitationTermsText(bounties: InvitationBountyTerms): string {
+  const { summary } = describeTerms(termsOfInvitationEvent(bounties));
+  return bounties.revenueSharePercent === undefined
+    ? `${summary}, with the operator profile's revenue share`
+    : summary;
+}
 
 /**
  * The events a prospect's history holds: the prospect's own (recommendation, pipeline, bounties and
@@ -45,15 +50,22 @@ const HISTORY_EVENT_TYPES = [
   REVIEW_EVENT_TYPES.reviewSubmitted,
 ] as const;
 
+/** An event type's name as a sentence: "ProspectNoteAdded" reads "Prospect note added". */
+function typeNameInWords(type: string): string {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** What an event of a prospect's history says, in one plain sentence (the data stays available below it). */
 export function describeAuditEvent(event: Pick<AuditEvent, 'type' | 'data'>): string {
-  // Typed once here by its type name; any other event (say, of a type newer than this page) reads as its type.
-  if (!isEventOf(event, HISTORY_EVENT_TYPES)) return event.type;
+  // Typed once here by its type name; any other event (say, of a type newer than this page) reads as its
+  // type name in words ("ProspectNoteAdded": "Prospect note added"); the technical view shows the name itself.
+  if (!isEventOf(event, HISTORY_EVENT_TYPES)) return typeNameInWords(event.type);
   switch (event.type) {
     case 'InvitationCreated':
-      return `Invitation created with bounties ${bountyTermsText(event.data.bounties)}`;
+      return `Invitation created with terms ${invitationTermsText(event.data.bounties)}`;
     case 'InvitationBountiesChanged':
-      return `Invitation bounties changed to ${bountyTermsText(event.data.bounties)}`;
+      return `Invitation terms changed to ${invitationTermsText(event.data.bounties)}`;
     case 'RecommendedProspectAdded':
       return `Recommended ${event.data.details.prospectName}`;
     case 'RecommendedProspectEdited':
@@ -71,14 +83,26 @@ export function describeAuditEvent(event: Pick<AuditEvent, 'type' | 'data'>): st
     case 'ProspectStatusChanged': {
       const change = event.data;
       const move = `Moved from ${PROSPECT_STATUS_LABELS[change.from]} to ${PROSPECT_STATUS_LABELS[change.to]}`;
-      return change.notes ? `${move}: “${change.notes}”` : move;
+      const reason = change.reason ? ` because “${change.reason}”` : '';
+      return change.notes ? `${move}${reason}: “${change.notes}”` : `${move}${reason}`;
     }
-    case 'ProspectBountyTermsFixed': {
-      const fixed = event.data;
-      return `Bounty terms fixed: ${bountyTermsText(fixed.terms)}, ${fixed.revenueSharePercent}% revenue share`;
+    case 'ProspectStatusCorrected': {
+      const correction = event.data;
+      const moved = `Corrected the status from ${PROSPECT_STATUS_LABELS[correction.from]} back to ${PROSPECT_STATUS_LABELS[correction.to]}`;
+      const why = correction.reason
+        ? `: “${correction.reason}”`
+        : correction.undo
+          ? ' (undone right away)'
+          : '';
+      const withdrawn = correction.withdrawnBounties.map((kind) => bounty(kind).toLowerCase());
+      return withdrawn.length > 0
+        ? `${moved}${why}; withdrew the ${withdrawn.join(' and ')}`
+        : `${moved}${why}`;
     }
+    case 'ProspectBountyTermsFixed':
+      return `Bounty terms fixed: ${describeTerms(termsOfFixing(event.data)).summary}`;
     case 'ProspectDealWon':
-      return `Deal won, worth ${dollars(event.data.dealValue)}`;
+      return `Deal won, recorded at ${dollars(event.data.dealValue)}`;
     case 'BountyEarned': {
       const earned = event.data;
       return `${bounty(earned.kind)} of ${dollars(earned.amount)} earned`;

@@ -18,6 +18,15 @@ const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
   ...overrides,
 });
 
+const UNKNOWN = {
+  prospectName: null,
+  prospectTitle: null,
+  prospectCompany: null,
+  prospectLinkedinUrl: null,
+  networkerNotes: null,
+  sourceType: null,
+};
+
 describe('the history as CSV', () => {
   it('has a header and one row per event, quoting commas and quotes', () => {
     const csv = historyCsv({
@@ -25,6 +34,7 @@ describe('the history as CSV', () => {
       invitationId: 'i',
       operatorId: 'o',
       networkerUserId: 'n',
+      prospect: UNKNOWN,
       events: [event({})],
     });
     const [header, line] = csv.split('\r\n');
@@ -41,6 +51,7 @@ describe('the history as CSV', () => {
       invitationId: 'i',
       operatorId: 'o',
       networkerUserId: 'n',
+      prospect: UNKNOWN,
       events: [event({ actorName: '=HYPERLINK("x")' })],
     });
     expect(csv.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);

@@ -2,29 +2,47 @@ import type { NetworkerProspect, NetworkerWithProspects } from '@referrals/contr
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import page from '../../ui/SignedInPage.module.css';
+import { titleAtCompany } from '../../ui/titleAtCompany';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { ProspectPipelineControls } from '../invitations/ProspectPipelineControls';
+import { ContactIdentity } from '../networker-contacts/ContactIdentity';
 import { HistoryLink } from '../prospect-history/HistoryLink';
 import { networkersWithProspectsQuery } from './networkersWithProspectsQuery';
+import type { ProspectRow } from './ProspectStatusTable';
 import { ProspectTimeline } from './ProspectTimeline';
 import { StatusUpdateDialog } from './StatusUpdateDialog';
 import styles from './ProspectStatusPanel.module.css';
 
-/** The operator's Prospect Status view: every networker's prospects, their history, and the Quick Actions. */
+/** antd's Table is loaded with the desktop view only: phones never pay for it. */
+const ProspectStatusTable = lazy(() =>
+  import('./ProspectStatusTable').then((module) => ({ default: module.ProspectStatusTable })),
+);
+
+/** Where the Prospect Status becomes a table: antd's `lg` breakpoint. */
+const DESKTOP = '(min-width: 992px)';
+
+/**
+ * The operator's Prospect Status view: every networker's prospects, who each contact is, their
+ * history, and the Quick Actions. A table on a desktop, a card per networker on a phone.
+ */
 export function ProspectStatusPanel() {
   const networkers = useQuery(networkersWithProspectsQuery);
+  const desktop = useMediaQuery(DESKTOP);
+  const data = networkers.data;
   return (
     <section className={page.card} aria-labelledby="prospect-status-title" id="contacts">
       <h2 id="prospect-status-title" className={page.cardTitle}>
         Prospect Status
       </h2>
       {networkers.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-      {networkers.isError ? <p role="alert">Please log in</p> : null}
-      {networkers.data?.length === 0 ? <p className={styles.muted}>No contacts yet</p> : null}
-      {networkers.data && networkers.data.length > 0 ? (
+      {networkers.isError && !data ? <p role="alert">Please log in</p> : null}
+      {data?.length === 0 ? <p className={styles.muted}>No contacts yet</p> : null}
+      {data && data.length > 0 && desktop ? <ProspectStatusDesktop networkers={data} /> : null}
+      {data && data.length > 0 && !desktop ? (
         <ul className={styles.networkers}>
-          {networkers.data.map((networker) => (
+          {data.map((networker) => (
             <NetworkerCard
               key={`${networker.invitationId}/${networker.networkerUserId}`}
               networker={networker}
@@ -36,8 +54,32 @@ export function ProspectStatusPanel() {
   );
 }
 
+function ProspectStatusDesktop({ networkers }: { networkers: NetworkerWithProspects[] }) {
+  const rows: ProspectRow[] = networkers.flatMap((networker) =>
+    networker.prospects.map((prospect) => ({ prospect, networker })),
+  );
+  const waiting = networkers.filter((networker) => networker.prospects.length === 0);
+  return (
+    <>
+      {rows.length > 0 ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <ProspectStatusTable rows={rows} />
+        </Suspense>
+      ) : (
+        <p className={styles.muted}>No contacts yet</p>
+      )}
+      {waiting.length > 0 ? (
+        <p className={styles.waiting}>
+          No contacts yet from{' '}
+          {[...new Set(waiting.map((networker) => networker.networkerName || 'a networker'))].join(', ')}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function NetworkerCard({ networker }: { networker: NetworkerWithProspects }) {
-  const detail = [networker.networkerTitle, networker.networkerCompany].filter(Boolean).join(' · ');
+  const detail = titleAtCompany(networker.networkerTitle, networker.networkerCompany);
   return (
     <li className={styles.networker}>
       <h3 className={styles.networkerName}>{networker.networkerName || 'A networker'}</h3>
@@ -60,18 +102,16 @@ function NetworkerCard({ networker }: { networker: NetworkerWithProspects }) {
 
 function ProspectItem({ prospect, invitationId }: { prospect: NetworkerProspect; invitationId: string }) {
   const [updating, setUpdating] = useState(false);
-  const detail = [prospect.prospectTitle, prospect.prospectCompany].filter(Boolean).join(' · ');
   return (
     <li className={styles.prospect} aria-label={prospect.prospectName} data-target-id={prospect.id}>
-      <div>
-        <h4 className={styles.prospectName}>{prospect.prospectName}</h4>
-        {detail ? <p className={styles.muted}>{detail}</p> : null}
-      </div>
+      <ContactIdentity contact={prospect} showNotes />
       {prospect.status ? (
         <>
           <ProspectPipelineControls prospect={{ ...prospect, invitationId }} status={prospect.status} />
           {prospect.status !== 'rejected' ? (
-            <Button onClick={() => setUpdating(true)}>Add Status Update</Button>
+            <Button className={styles.addUpdate} onClick={() => setUpdating(true)}>
+              Add Status Update
+            </Button>
           ) : null}
           {updating ? (
             <StatusUpdateDialog

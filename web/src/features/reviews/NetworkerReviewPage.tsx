@@ -20,6 +20,7 @@ import { ApiError } from '../../api/ApiError';
 import { CenteredPage } from '../../ui/CenteredPage';
 import { MessageScreen } from '../../ui/MessageScreen';
 import { showToast } from '../../ui/showToast';
+import { titleAtCompany } from '../../ui/titleAtCompany';
 import { usePageTitle } from '../../ui/usePageTitle';
 import styles from './Reviews.module.css';
 
@@ -115,7 +116,7 @@ function ReviewForm({ invitationUuid, data }: { invitationUuid: string; data: Ne
   };
 
   const operator = data.operatorInfo;
-  const role = [operator.title, operator.company].filter(Boolean).join(' at ');
+  const role = titleAtCompany(operator.title, operator.company);
   return (
     <CenteredPage>
       <form className={styles.card} onSubmit={onSubmit} aria-labelledby="review-title" noValidate>

@@ -1,7 +1,13 @@
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import { EXAMPLE_PAYOUT, PAYOUT_METHOD_NAMES, PRODUCT_NAME } from '@referrals/contracts';
+import {
+  describeTerms,
+  EXAMPLE_PAYOUT,
+  EXAMPLE_TERMS,
+  PAYOUT_METHOD_NAMES,
+  PRODUCT_NAME,
+} from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
@@ -10,6 +16,7 @@ import { HomeLink } from '../../ui/HomeLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { sessionQuery } from '../auth/sessionQuery';
 import { networkerContactsQuery } from '../networker-contacts/networkerContactsQuery';
+import { EXAMPLE_MEETING_BOUNTY } from './howItWorksSteps';
 import { networkerInvitationLinks } from './networkerInvitations';
 import styles from './NetworkerInfoPage.module.css';
 
@@ -19,11 +26,8 @@ const WHAT_YOU_DO = [
   'You make a warm introduction, and follow every contact from submission to payout on your dashboard.',
 ];
 
-const BOUNTIES = [
-  { name: 'Intro bounty', text: 'For an introduction email your contact responds to.', example: '$50' },
-  { name: 'Meeting bounty', text: 'When the meeting with your contact is held.', example: '$250' },
-  { name: 'Win bounty', text: 'A revenue share when your contact becomes a customer.', example: '5%' },
-];
+/** What each term pays in the example, in the words every screen uses. */
+const EXAMPLE = describeTerms(EXAMPLE_TERMS);
 
 const DOUBLE_OPT_IN = [
   'You submit the LinkedIn profiles of contacts you could introduce.',
@@ -69,24 +73,24 @@ export function NetworkerInfoPage() {
           <DollarOutlined aria-hidden="true" /> How bounties work
         </h2>
         <p className={styles.muted}>
-          Each invitation names three bounties; a contact can earn all three. For example:
+          Each invitation states what one introduction pays, step by step; a contact can earn every one. The
+          terms in force when the operator approves your contact stay fixed for it. For example:
         </p>
         <ul className={styles.bounties}>
-          {BOUNTIES.map((bounty) => (
-            <li key={bounty.name}>
-              <span className={styles.bountyAmount}>{bounty.example}</span>
+          {EXAMPLE.lines.map((line) => (
+            <li key={line.kind}>
+              <span className={styles.bountyAmount}>{line.amount}</span>
               <span>
-                <strong>{bounty.name}</strong>
-                <span className={styles.muted}>{bounty.text}</span>
+                <strong>{line.label}</strong>
+                <span className={styles.muted}>{line.when}</span>
               </span>
             </li>
           ))}
         </ul>
         <p className={styles.muted}>
-          Operators pay within {EXAMPLE_PAYOUT.paidWithinHours} hours, for example $
-          {EXAMPLE_PAYOUT.dollarsPerMeeting} per qualified meeting. Payment methods:{' '}
-          {PAYOUT_METHOD_NAMES.join(', ')}. Always tell your contacts that you are compensated for
-          introductions.
+          Operators pay within {EXAMPLE_PAYOUT.paidWithinHours} hours, for example {EXAMPLE_MEETING_BOUNTY}{' '}
+          per qualified meeting. Payment methods: {PAYOUT_METHOD_NAMES.join(', ')}. Always tell your contacts
+          that you are compensated for introductions.
         </p>
       </section>
 

@@ -1,4 +1,9 @@
-import { EXAMPLE_PAYOUT, PAYOUT_METHOD_NAMES } from '@referrals/contracts';
+import { describeTerms, EXAMPLE_PAYOUT, EXAMPLE_TERMS, PAYOUT_METHOD_NAMES } from '@referrals/contracts';
+
+/** The example's meeting bounty, as every screen words amounts ("$500"). */
+export const EXAMPLE_MEETING_BOUNTY = describeTerms(EXAMPLE_TERMS).lines.find(
+  (line) => line.kind === 'meeting',
+)!.amount;
 
 export type TutorialActor = 'networker' | 'operator';
 
@@ -119,7 +124,7 @@ export const HOW_IT_WORKS_STEPS: readonly TutorialStep[] = [
       {
         kind: 'example',
         heading: 'Example',
-        amount: `$${EXAMPLE_PAYOUT.dollarsPerMeeting}`,
+        amount: EXAMPLE_MEETING_BOUNTY,
         text: 'per qualified meeting',
       },
       { kind: 'list', heading: 'Payment methods', items: PAYOUT_METHOD_NAMES },

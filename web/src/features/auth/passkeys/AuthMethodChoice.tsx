@@ -1,6 +1,7 @@
-import { AUTH_UI_MESSAGES, type AuthMethod } from '@referrals/contracts';
+import type { AuthMethod } from '@referrals/contracts';
 import Radio from 'antd/es/radio';
 import formStyles from '../AuthForm.module.css';
+import { PasskeyUnavailableNote } from './PasskeyUnavailableNote';
 import type { PasskeySupport } from './usePasskeySupport';
 
 interface AuthMethodChoiceProps {
@@ -12,13 +13,7 @@ interface AuthMethodChoiceProps {
 /** How the new account will sign in: a passkey (recommended) or a password; only a password where passkeys are unavailable. */
 export function AuthMethodChoice({ support, method, onChange }: AuthMethodChoiceProps) {
   if (support === 'checking') return null;
-  if (support === 'unavailable') {
-    return (
-      <p className={formStyles.note} role="status">
-        {AUTH_UI_MESSAGES.passkeysUnavailable}
-      </p>
-    );
-  }
+  if (support === 'unavailable') return <PasskeyUnavailableNote />;
   return (
     <div className={formStyles.field}>
       <span className={formStyles.label} id="auth-method-label">

@@ -1,15 +1,21 @@
 import { browserSupportsWebAuthn, platformAuthenticatorIsAvailable } from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
+import { passkeyDomainProblem } from './passkeyDomain';
 
 export type PasskeySupport = 'checking' | 'available' | 'unavailable';
 
 let detection: Promise<boolean> | null = null;
 
-/** WebAuthn in the browser and a platform authenticator with user verification on the device; asked once per page load. */
+/**
+ * WebAuthn in the browser, a platform authenticator with user verification on the device, and a page
+ * on a domain name (WebAuthn refuses IP addresses); asked once per page load.
+ */
 function detectPasskeySupport(): Promise<boolean> {
-  detection ??= browserSupportsWebAuthn()
-    ? platformAuthenticatorIsAvailable().catch(() => false)
-    : Promise.resolve(false);
+  detection ??= passkeyDomainProblem(window.location)
+    ? Promise.resolve(false)
+    : browserSupportsWebAuthn()
+      ? platformAuthenticatorIsAvailable().catch(() => false)
+      : Promise.resolve(false);
   return detection;
 }
 

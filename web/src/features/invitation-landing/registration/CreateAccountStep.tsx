@@ -1,25 +1,27 @@
 import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { NETWORKER_JOURNEY_MESSAGES as M, type AuthUser, legalSectionHref } from '@referrals/contracts';
+import { type AuthUser, legalSectionHref, PASSWORD_MIN_LENGTH } from '@referrals/contracts';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { apiUrl } from '../../../api/client';
+import { PasskeyUnavailableNote } from '../../auth/passkeys/PasskeyUnavailableNote';
+import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
 import { usePasskeySupport } from '../../auth/passkeys/usePasskeySupport';
 import styles from './NetworkerRegistrationModal.module.css';
 import {
   type AccountForm,
+  accountFormErrors,
   type AccountMode,
-  accountFormProblem,
   EMPTY_ACCOUNT_FORM,
+  firstInvalidField,
   MODE_HINTS,
   SUBMIT_LABELS,
   submitLabel,
 } from './registrationModes';
 import { useAccountMode } from './useAccountMode';
-import { showToast } from '../../../ui/showToast';
 
 export interface AccountSubmission {
   form: AccountForm;
@@ -29,6 +31,8 @@ export interface AccountSubmission {
 
 interface CreateAccountStepProps {
   invitationId: string;
+  /** What the invitation already says about the invitee (name, title, company, LinkedIn). */
+  prefill: AccountForm;
   signedInUser: AuthUser | null;
   linkedinEnabled: boolean;
   busy: 'password' | 'passkey' | null;
@@ -76,13 +80,16 @@ export function CreateAccountStep(props: CreateAccountStepProps) {
 
 function AccountFormStep({
   invitationId,
+  prefill,
   linkedinEnabled,
   busy,
   passkeyFailed,
   onBack,
   onSubmit,
 }: CreateAccountStepProps) {
-  const [form, setForm] = useState(EMPTY_ACCOUNT_FORM);
+  const [form, setForm] = useState(prefill);
+  // Problems show at their fields from the first attempt to send on, and go as each field is fixed.
+  const [attempted, setAttempted] = useState(false);
   const mode = useAccountMode(form.email, invitationId);
   const passkeys = usePasskeySupport();
   const [method, setMethod] = useState<'passkey' | 'password'>('password');
@@ -92,39 +99,57 @@ function AccountFormStep({
   const set = (key: keyof AccountForm) => (value: string | boolean) =>
     setForm((current) => ({ ...current, [key]: value }));
 
+  const errors = attempted ? accountFormErrors(form, mode, usesPasskey) : {};
+  const fieldId = (key: keyof AccountForm) => `${id}-${key}`;
+  const errorId = (key: keyof AccountForm) => `${id}-${key}-error`;
+  const passwordRulesId = `${id}-password-rules`;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = accountFormProblem(form, mode, usesPasskey);
-    if (problem) {
-      showToast({ kind: 'error', title: M.validationErrorTitle, description: problem });
+    const invalid = firstInvalidField(accountFormErrors(form, mode, usesPasskey));
+    if (invalid) {
+      setAttempted(true);
+      document.getElementById(fieldId(invalid))?.focus();
       return;
     }
     onSubmit({ form, mode, usesPasskey });
   };
 
-  const input = (key: keyof AccountForm, label: string, type = 'text', autoComplete?: string) => (
-    <label className={styles.field} htmlFor={`${id}-${key}`}>
-      <span>{label}</span>
-      {type === 'password' ? (
-        <Input.Password
-          id={`${id}-${key}`}
-          size="large"
-          autoComplete={autoComplete}
-          value={form[key] as string}
-          onChange={(event) => set(key)(event.target.value)}
-        />
-      ) : (
-        <Input
-          id={`${id}-${key}`}
-          size="large"
-          type={type}
-          autoComplete={autoComplete}
-          value={form[key] as string}
-          onChange={(event) => set(key)(event.target.value)}
-        />
-      )}
-    </label>
-  );
+  const fieldError = (key: keyof AccountForm) =>
+    errors[key] ? (
+      <span id={errorId(key)} className={styles.fieldError}>
+        {errors[key]}
+      </span>
+    ) : null;
+
+  const input = (
+    key: keyof AccountForm,
+    label: string,
+    type = 'text',
+    autoComplete?: string,
+    help?: ReactNode,
+    /** The id of text in `help` that describes the field (its rules), read with the field. */
+    helpId?: string,
+  ) => {
+    const control = {
+      id: fieldId(key),
+      size: 'large' as const,
+      autoComplete,
+      value: form[key] as string,
+      status: errors[key] ? ('error' as const) : undefined,
+      'aria-invalid': errors[key] ? true : undefined,
+      'aria-describedby': [errors[key] ? errorId(key) : null, helpId].filter(Boolean).join(' ') || undefined,
+      onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
+    };
+    return (
+      <div className={styles.field}>
+        <label htmlFor={fieldId(key)}>{label}</label>
+        {type === 'password' ? <Input.Password {...control} /> : <Input {...control} type={type} />}
+        {fieldError(key)}
+        {help}
+      </div>
+    );
+  };
 
   return (
     <form className={styles.step} onSubmit={submit} aria-label="Create Your Account" noValidate>
@@ -171,23 +196,47 @@ function AccountFormStep({
           ]}
         />
       ) : null}
+      {newUser && passkeys === 'unavailable' ? (
+        <PasskeyUnavailableNote domainOnly className={styles.hint} />
+      ) : null}
       {!usesPasskey
-        ? input('password', 'Password', 'password', newUser ? 'new-password' : 'current-password')
+        ? input(
+            'password',
+            'Password',
+            'password',
+            newUser ? 'new-password' : 'current-password',
+            newUser ? (
+              <>
+                <span id={passwordRulesId} className={styles.fieldHelp}>
+                  At least {PASSWORD_MIN_LENGTH} characters; upper- and lower-case letters and a number make
+                  it strong.
+                </span>
+                <PasswordStrengthMeter password={form.password} />
+              </>
+            ) : null,
+            newUser ? passwordRulesId : undefined,
+          )
         : null}
       {newUser && !usesPasskey
         ? input('confirmPassword', 'Confirm password', 'password', 'new-password')
         : null}
       {newUser ? (
-        <Checkbox
-          checked={form.acceptTerms}
-          onChange={(event) => set('acceptTerms')(event.target.checked)}
-          className={styles.terms}
-        >
-          I accept the{' '}
-          <a href={legalSectionHref('terms')} target="_blank" rel="noopener noreferrer">
-            terms and conditions
-          </a>
-        </Checkbox>
+        <div className={styles.field}>
+          <Checkbox
+            id={fieldId('acceptTerms')}
+            checked={form.acceptTerms}
+            onChange={(event) => set('acceptTerms')(event.target.checked)}
+            className={styles.terms}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? errorId('acceptTerms') : undefined}
+          >
+            I accept the{' '}
+            <a href={legalSectionHref('terms')} target="_blank" rel="noopener noreferrer">
+              terms and conditions
+            </a>
+          </Checkbox>
+          {fieldError('acceptTerms')}
+        </div>
       ) : null}
       <div className={styles.footer}>
         <Button size="large" onClick={onBack}>

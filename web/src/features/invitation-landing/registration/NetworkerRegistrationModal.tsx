@@ -13,15 +13,18 @@ import Progress from 'antd/es/progress';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { showToast } from '../../../ui/showToast';
+import { titleAtCompany } from '../../../ui/titleAtCompany';
 import { PasskeyFailure } from '../../auth/passkeys/passkeyFailure';
 import { refreshAfterIdentityChange, sessionQuery } from '../../auth/sessionQuery';
 import { markNetworkerOnboardingDue } from '../../tutorials/networkerOnboardingState';
 import { asNewContacts } from '../landingSelections';
+import { markQualityGuidelinesSeen } from '../qualityGuidelinesSeen';
 import type { LandingSelectionsState } from '../useLandingSelections';
 import { type AccountSubmission, CreateAccountStep } from './CreateAccountStep';
 import { GuidelinesStep } from './GuidelinesStep';
 import { expectedOutcome, joinInvitation, type JoinOutcome } from './joinInvitation';
 import styles from './NetworkerRegistrationModal.module.css';
+import { accountFormFromInvitation } from './registrationModes';
 import { ReviewProspectsStep } from './ReviewProspectsStep';
 
 interface NetworkerRegistrationModalProps {
@@ -89,7 +92,7 @@ export default function NetworkerRegistrationModal(props: NetworkerRegistrationM
     } catch (error) {
       if (error instanceof PasskeyFailure) {
         setPasskeyFailed(true);
-        showToast({ kind: 'error', title: 'Authentication Error', description: M.passkeyCreateFailed });
+        showToast({ kind: 'error', title: M.passkeyCreateFailedTitle, description: M.passkeyCreateFailed });
       } else {
         showToast({
           kind: 'error',
@@ -114,9 +117,7 @@ export default function NetworkerRegistrationModal(props: NetworkerRegistrationM
     >
       <header className={styles.inviter}>
         <p className={styles.inviterName}>{operatorProfile.fullName}</p>
-        <p className={styles.inviterRole}>
-          {[operatorProfile.title, operatorProfile.company].filter(Boolean).join(' · ')}
-        </p>
+        <p className={styles.inviterRole}>{titleAtCompany(operatorProfile.title, operatorProfile.company)}</p>
         <Progress
           percent={(step / ONBOARDING_STEP_COUNT) * 100}
           showInfo={false}
@@ -137,6 +138,7 @@ export default function NetworkerRegistrationModal(props: NetworkerRegistrationM
       {step === 2 ? (
         <CreateAccountStep
           invitationId={invitation.id}
+          prefill={accountFormFromInvitation(invitation)}
           signedInUser={session.data?.user ?? null}
           linkedinEnabled={session.data?.linkedinEnabled ?? false}
           busy={busy}
@@ -145,7 +147,17 @@ export default function NetworkerRegistrationModal(props: NetworkerRegistrationM
           onSubmit={(submission) => void join(submission)}
         />
       ) : null}
-      {step === 3 ? <GuidelinesStep onBack={() => setStep(2)} onNext={() => setStep(4)} /> : null}
+      {step === 3 ? (
+        <GuidelinesStep
+          onBack={() => setStep(2)}
+          onNext={() => {
+            // Read in full here: the slideshow and the contact wizard show a reminder instead.
+            const userId = session.data?.user?.id;
+            if (userId) markQualityGuidelinesSeen(window.localStorage, userId);
+            setStep(4);
+          }}
+        />
+      ) : null}
       {step === 4 ? (
         <div className={styles.step}>
           <h2 className={styles.stepTitle}>Welcome to Your Dashboard!</h2>

@@ -10,6 +10,7 @@ import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client';
 import { showToast } from '../../../ui/showToast';
+import { titleAtCompany } from '../../../ui/titleAtCompany';
 import { contactEarnings, dollars } from '../earnings';
 import { countedRows } from '../landingSelections';
 import type { LandingSelectionsState } from '../useLandingSelections';
@@ -78,7 +79,7 @@ export function ReviewProspectsStep({
             >
               <div className={styles.who}>
                 <strong>{prospect.prospectName}</strong>
-                <span>{[prospect.prospectTitle, prospect.prospectCompany].filter(Boolean).join(' · ')}</span>
+                <span>{titleAtCompany(prospect.prospectTitle, prospect.prospectCompany)}</span>
               </div>
               <span className={styles.rowTotal}>{dollars(each)}</span>
               <div
@@ -112,7 +113,7 @@ export function ReviewProspectsStep({
           <li key={contact.id} className={`${styles.prospect} ${styles.approved}`}>
             <div className={styles.who}>
               <strong>{contact.name}</strong>
-              <span>{[contact.title, contact.company].filter(Boolean).join(' · ')}</span>
+              <span>{titleAtCompany(contact.title, contact.company)}</span>
             </div>
             <span className={styles.rowTotal}>{dollars(each)}</span>
             <span className={styles.sourceTag}>Networker Added</span>

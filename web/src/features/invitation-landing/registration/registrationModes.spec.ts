@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
+import { AUTH_API_MESSAGES, NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { expectedOutcome } from './joinInvitation';
-import { type AccountForm, accountFormProblem, modeFromStatus, submitLabel } from './registrationModes';
+import {
+  type AccountForm,
+  accountFormErrors,
+  accountFormFromInvitation,
+  EMPTY_ACCOUNT_FORM,
+  firstInvalidField,
+  modeFromStatus,
+  submitLabel,
+} from './registrationModes';
 
 const form: AccountForm = {
   email: 'nora@example.com',
@@ -13,6 +21,13 @@ const form: AccountForm = {
   confirmPassword: 'Correct-Horse-9',
   acceptTerms: true,
 };
+
+/** The first problem in the form's order, as the modal focuses it; null when the form may be sent. */
+function accountFormProblem(...args: Parameters<typeof accountFormErrors>): string | null {
+  const errors = accountFormErrors(...args);
+  const first = firstInvalidField(errors);
+  return first ? (errors[first] ?? null) : null;
+}
 
 describe('the registration modal’s modes and checks', () => {
   it('follows the email lookup', () => {
@@ -47,6 +62,26 @@ describe('the registration modal’s modes and checks', () => {
     );
   });
 
+  it('refuses a new password shorter than the server accepts, before sending it', () => {
+    expect(accountFormProblem({ ...form, password: 'Ab1', confirmPassword: 'Ab1' }, 'new_user', false)).toBe(
+      AUTH_API_MESSAGES.passwordTooShort,
+    );
+    expect(accountFormProblem({ ...form, password: 'Ab1' }, 'existing_login', false)).toBeNull();
+  });
+
+  it('tells each field its own problem and which one to fix first', () => {
+    const errors = accountFormErrors({ ...EMPTY_ACCOUNT_FORM, password: 'x' }, 'new_user', false);
+    expect(errors).toEqual({
+      fullName: M.fullNameRequired,
+      email: M.emailRequired,
+      password: AUTH_API_MESSAGES.passwordTooShort,
+      acceptTerms: M.termsRequired,
+    });
+    expect(firstInvalidField(errors)).toBe('email');
+    expect(firstInvalidField({ confirmPassword: M.passwordsDontMatch })).toBe('confirmPassword');
+    expect(firstInvalidField(accountFormErrors(form, 'new_user', false))).toBeNull();
+  });
+
   it('labels the submit button by mode, method and progress', () => {
     expect(submitLabel('new_user', null, false)).toBe('Create Account & Continue');
     expect(submitLabel('new_user', null, true)).toBe('Create Account with Passkey');
@@ -54,6 +89,38 @@ describe('the registration modal’s modes and checks', () => {
     expect(submitLabel('existing_no_profile', null, false)).toBe('Create Profile & Join');
     expect(submitLabel('new_user', 'passkey', true)).toBe('Setting up Passkey...');
     expect(submitLabel('existing_login', 'password', false)).toBe('Creating Account...');
+  });
+});
+
+describe('the form the invitation fills in', () => {
+  const invitation = {
+    kind: 'personal' as const,
+    inviteeName: 'Jordan Lee ',
+    inviteeTitle: 'Partner',
+    inviteeCompany: 'Acme',
+    prospectLinkedinUrl: 'linkedin.com/in/jordan',
+  };
+
+  it('takes the invitee’s name, title, company and LinkedIn the operator entered', () => {
+    expect(accountFormFromInvitation(invitation)).toEqual({
+      ...EMPTY_ACCOUNT_FORM,
+      fullName: 'Jordan Lee',
+      title: 'Partner',
+      company: 'Acme',
+      linkedinUrl: 'linkedin.com/in/jordan',
+    });
+  });
+
+  it('leaves blank what the operator did not enter, and everything for a group link', () => {
+    expect(
+      accountFormFromInvitation({
+        ...invitation,
+        inviteeTitle: null,
+        inviteeCompany: null,
+        prospectLinkedinUrl: null,
+      }),
+    ).toEqual({ ...EMPTY_ACCOUNT_FORM, fullName: 'Jordan Lee' });
+    expect(accountFormFromInvitation({ ...invitation, kind: 'generic' })).toEqual(EMPTY_ACCOUNT_FORM);
   });
 });
 

@@ -1,5 +1,11 @@
 import {
   DEFAULT_OWNERSHIP_PROTECTION_DAYS,
+  describeTerms,
+  describeWonDeal,
+  EXAMPLE_REVENUE_CENTS,
+  EXAMPLE_TERMS,
+  formatCents,
+  formatMonths,
   LEGAL_CONTACT_EMAIL,
   LEGAL_TERMS,
   PAYOUT_METHOD_NAMES,
@@ -10,6 +16,11 @@ import { countOf } from '../legalWords';
 
 const businessDays = (count: number) => countOf(count, 'business day');
 const payoutMethods = new Intl.ListFormat('en-US', { type: 'disjunction' }).format(PAYOUT_METHOD_NAMES);
+
+/** The worked example: the example terms and what a won deal with the example's revenue pays under them. */
+const example = describeTerms(EXAMPLE_TERMS);
+const exampleWonDeal = describeWonDeal(EXAMPLE_TERMS, EXAMPLE_REVENUE_CENTS);
+const exampleMonths = formatMonths(EXAMPLE_TERMS.revenueShareMonths);
 
 /** Money: fees, the bounties and their periods, how payouts are made, and the rules on contacts. */
 export const bountySections = {
@@ -40,9 +51,16 @@ export const bountySections = {
   'bounty-terms': (
     <>
       <p>
-        Each invitation shows the bounties its operator offers: an intro bounty, a meeting bounty, and a win
-        bounty with a revenue share of the deal’s value. The bounty terms in force when the operator approves
-        a contact are fixed for that contact; a later change to the invitation does not alter them.
+        Each invitation states the terms its operator offers for one introduction: an intro bounty, a meeting
+        bounty and a win bounty (fixed amounts, each only where offered), and a revenue share: a percent of
+        the revenue the customer brings in a stated number of months after the deal is won. The terms in force
+        when the operator approves a contact are fixed for that contact; a later change to the invitation does
+        not alter them.
+      </p>
+      <p>
+        For example, under the terms {example.summary}, a contact who is introduced, meets the operator and
+        becomes a customer bringing {formatCents(EXAMPLE_REVENUE_CENTS)} of revenue in its first{' '}
+        {exampleMonths} earns the intro and meeting bounties and, for the won deal, {exampleWonDeal.amounts}.
       </p>
       <h3>Intro bounty</h3>
       <p>
@@ -62,9 +80,9 @@ export const bountySections = {
       <h3>Win bounty and revenue share</h3>
       <p>
         Earned when the prospect becomes the operator’s customer and the operator records the won deal with
-        its value. The win bounty and the revenue share are paid within{' '}
-        {businessDays(LEGAL_TERMS.winPayoutBusinessDays)} after the customer’s launch — the day the customer
-        starts using what they bought.
+        the revenue of the months the revenue share covers. The win bounty and the revenue share are paid
+        within {businessDays(LEGAL_TERMS.winPayoutBusinessDays)} after the customer’s launch — the day the
+        customer starts using what they bought.
       </p>
       <h3>General rules</h3>
       <ul>

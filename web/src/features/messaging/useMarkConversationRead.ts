@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { conversationsQuery } from './conversationQueries';
+
+/** Records that the user read a conversation up to its latest message, then refreshes the unread counts. */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: string) =>
+      api('PATCH /api/conversations/:id/read', { params: { id: conversationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey }),
+  });
+}
