@@ -4,7 +4,7 @@ import pg from 'pg';
 import { startApp } from './app/start-app.js';
 import { type AppConfig, ConfigError, eventStoreKind, loadConfig } from './config/app-config.js';
 import { loadEnvFile } from './config/env-file.js';
-import { DEMO_OPERATOR } from './identity/demo/demo-operator.js';
+import { DEMO_OPERATOR } from './identity/accounts/demo-accounts.js';
 import { prepareProductDatabase } from './app/migrations.js';
 import { createRootLogger } from './platform/logging/logger.js';
 import { checkServices, ServiceUnreachable } from './platform/preflight/service-checks.js';

@@ -2,7 +2,7 @@
 // committed alongside), sessions, the demo operator.
 export { AccountRegistration, type AlsoRecord, type NewAccount } from './accounts/account-registration.js';
 export { DemoOperatorSeed } from './demo/demo-operator.seed.js';
-export { DEMO_NETWORKERS, DEMO_OPERATOR } from './demo/demo-operator.js';
+export { DEMO_NETWORKERS, DEMO_OPERATOR } from './accounts/demo-accounts.js';
 export { UserAccounts, type UserRecord } from './persistence/user-accounts.js';
 export { type ChosenCredentials, NewAccountCredentials } from './registration/new-account-credentials.js';
 export { PasskeyCounterField, PasskeyPublicKeyField } from './registration/passkey-claim-fields.js';

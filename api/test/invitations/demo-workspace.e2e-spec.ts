@@ -18,7 +18,7 @@ import {
   DEMO_NETWORKER_PASSWORD,
   DEMO_NETWORKERS,
   DEMO_OPERATOR,
-} from '../../src/identity/demo/demo-operator.js';
+} from '../../src/identity/accounts/demo-accounts.js';
 import { loginUser } from '../support/identity-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';

@@ -15,6 +15,11 @@ function isLoopbackIp(hostname: string): boolean {
   return hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
+/** A host on this machine: localhost (or a name under it) or a loopback address. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || isLoopbackIp(hostname);
+}
+
 /**
  * Where a page on an IP address should be opened for passkeys to work: the same address with
  * `localhost` for a loopback IP (sessions are per host, so the visitor signs in there afresh);

@@ -45,7 +45,7 @@ export const invitationQrFileName = (slug: string): string => `invitation-qr-${s
 export const INVITATION_PREVIEW_LIMITS = { targetProspects: 9, customers: 6 } as const;
 
 /** The invitation's uuid link: the site origin plus /networker_invitation_page/{uuid}. */
-export const invitationLink = (origin: string, uuid: string): string =>
+const invitationLink = (origin: string, uuid: string): string =>
   `${origin}/networker_invitation_page/${uuid}`;
 
 /**

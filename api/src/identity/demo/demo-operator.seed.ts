@@ -7,7 +7,7 @@ import { AccountRegistration } from '../accounts/account-registration.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { PasswordHasher } from '../security/password-hasher.js';
-import { DEMO_NETWORKER_PASSWORD, DEMO_OPERATOR, type DemoNetworker } from './demo-operator.js';
+import { DEMO_NETWORKER_PASSWORD, DEMO_OPERATOR, type DemoNetworker } from '../accounts/demo-accounts.js';
 
 /** Creates the demo operator once, when SEED_DEMO_OPERATOR is on (the default in development). */
 @Injectable()

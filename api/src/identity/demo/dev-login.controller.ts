@@ -5,7 +5,7 @@ import { Public } from '../../platform/http/access.decorators.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { SignedInAnswer } from '../sessions/signed-in-answer.js';
-import { DEMO_OPERATOR } from './demo-operator.js';
+import { DEMO_OPERATOR } from '../accounts/demo-accounts.js';
 
 /** Signs in as the demo operator in one click. Registered only outside production (see IdentityModule). */
 @Controller('auth')

@@ -1,4 +1,4 @@
-import { isIpAddressHost, passkeyDomainUrlFor, PRODUCT_NAME } from '@referrals/contracts';
+import { isIpAddressHost, isLoopbackHost, passkeyDomainUrlFor, PRODUCT_NAME } from '@referrals/contracts';
 
 /** Injection token of this deployment's RelyingParty. */
 export const RELYING_PARTY = Symbol('RELYING_PARTY');
@@ -20,12 +20,6 @@ export function relyingPartyFor(publicUrl: string): RelyingParty {
 /** The relying party of one ceremony, or why none can work on the page's address. */
 export type CeremonyRelyingParty =
   { kind: 'ready'; relyingParty: RelyingParty } | { kind: 'needs-domain'; openInstead: string | null };
-
-const isLoopbackHost = (hostname: string) =>
-  hostname === 'localhost' ||
-  hostname.endsWith('.localhost') ||
-  hostname === '[::1]' ||
-  /^127(\.\d{1,3}){3}$/.test(hostname);
 
 /**
  * The relying party for a ceremony started from `pageOrigin` (the request's Origin). A request without

@@ -8,17 +8,23 @@ export interface DashboardAudience {
 }
 
 /** Both keys of the Overview tab: its figures and its recent activity. */
-export const DASHBOARD_KEYS: readonly QueryKey[] = Object.values(DASHBOARD_QUERY_KEYS);
+const DASHBOARD_KEYS: readonly QueryKey[] = Object.values(DASHBOARD_QUERY_KEYS);
 
-/** Refreshes these Overview tab keys for the prospect's operator and networker (when it has one). */
+/**
+ * Refreshes the prospect's operator's and networker's (when it has one) Overview tab: all of it, or
+ * only its recent activity. The figures and the operator's onboarding checklist count the same facts
+ * (approvals, payouts), so refreshing the figures refreshes the checklist too.
+ */
 export function invalidateDashboards(
   context: ProjectionContext,
   audience: DashboardAudience,
-  keys: readonly QueryKey[] = DASHBOARD_KEYS,
+  which: 'all' | 'activity' = 'all',
 ): void {
   const users = [audience.operatorId, audience.networkerUserId].filter((id): id is string => Boolean(id));
-  context.invalidateForUsers(users, keys);
-  // The operator's onboarding checklist ticks at a first approval and a first payout.
-  if (keys === DASHBOARD_KEYS)
-    context.invalidateForUsers([audience.operatorId], [OPERATOR_ONBOARDING_QUERY_KEY]);
+  if (which === 'activity') {
+    context.invalidateForUsers(users, [DASHBOARD_QUERY_KEYS.activity]);
+    return;
+  }
+  context.invalidateForUsers(users, DASHBOARD_KEYS);
+  context.invalidateForUsers([audience.operatorId], [OPERATOR_ONBOARDING_QUERY_KEY]);
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_QUERY_KEYS, OPERATOR_NETWORKERS_QUERY_KEY } from '@referrals/contracts';
+import { OPERATOR_NETWORKERS_QUERY_KEY } from '@referrals/contracts';
 import { defineProjector } from '../../projector.js';
 import { invalidateDashboards, type DashboardAudience } from '../dashboard/dashboard-invalidation.js';
 import { TIMELINE_EVENT_TYPES, timelineEntry } from './timeline-entry.js';
@@ -32,6 +32,6 @@ export const prospectTimelineProjector = defineProjector({
     );
     const audience: DashboardAudience = event.data;
     context.invalidateForUsers([audience.operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
-    invalidateDashboards(context, audience, [DASHBOARD_QUERY_KEYS.activity]);
+    invalidateDashboards(context, audience, 'activity');
   },
 });
