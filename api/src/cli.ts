@@ -2,6 +2,14 @@ import 'reflect-metadata';
 import { formatPosition, START } from '@referrals/contracts';
 import { moveForeignCheckpoints } from '@referrals/projections';
 import pg from 'pg';
+import {
+  CheckpointsOff,
+  printAuditPublicKey,
+  runAuditCheckpoint,
+} from './audit/checkpoints/checkpoint.cli.js';
+import { CheckpointFileInvalid } from './audit/checkpoints/checkpoint-directory.js';
+import { CheckpointKeyError } from './audit/checkpoints/checkpoint-keys.js';
+import { runAuditExport } from './audit/export-stream/audit-export.cli.js';
 import { runAuditVerify } from './audit/verify-chain/audit-verify.cli.js';
 import { replay } from './audit/replay-stream/replay.cli.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js';
@@ -18,7 +26,12 @@ const USAGE = `Usage: node api/dist/cli.js <command>
   check                                          check that PostgreSQL and Redis answer
   migrate                                        create the database if missing and apply migrations
   projections:rebuild [name]                     replay the event log into one projector (or all) from the start
-  audit:verify                                   recompute every stream's hash chain; exit 1 at the first broken link
+  audit:verify                                   recompute every stream's hash chain and hold it to the latest signed
+                                                 checkpoint; exit 1 at the first break
+  audit:checkpoint                               sign the heads of every stream now (a new checkpoint file)
+  audit:public-key                               print the public key auditors check checkpoints and exports with
+  audit:export (--prospect <id> | --stream <name>) --out <file>
+                                                 write a stream with the proof of its head in a signed checkpoint
   grant-auditor <email>                          give an existing account the auditor role
   replay --stream <name> [--until <ISO time>]    print each event of a stream and the state after it`;
 
@@ -75,6 +88,18 @@ async function run(argv: string[]): Promise<number> {
       await checkPostgres(config.databaseUrl);
       return runAuditVerify(config, consoleIo);
     }
+    case 'audit:checkpoint': {
+      const config = loadConfig();
+      await checkPostgres(config.databaseUrl);
+      return runAuditCheckpoint(config, consoleIo);
+    }
+    case 'audit:public-key':
+      return printAuditPublicKey(loadConfig(), consoleIo);
+    case 'audit:export': {
+      const config = loadConfig();
+      await checkPostgres(config.databaseUrl);
+      return runAuditExport(args, config, consoleIo);
+    }
     // These two check their arguments before reaching for the database.
     case 'grant-auditor':
       return grantAuditor(args, loadConfig(), consoleIo);
@@ -94,7 +119,12 @@ run(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof ServiceUnreachable;
+    const known =
+      error instanceof ConfigError ||
+      error instanceof ServiceUnreachable ||
+      error instanceof CheckpointsOff ||
+      error instanceof CheckpointKeyError ||
+      error instanceof CheckpointFileInvalid;
     if (error instanceof UsageError) console.error(`\n${error.message}\n`);
     else console.error(known ? `\n${(error as Error).message}\n` : error);
     process.exitCode = error instanceof UsageError ? 2 : 1;

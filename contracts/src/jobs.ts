@@ -9,7 +9,7 @@ import type { NotificationChannel } from './notifications/notification-api-types
 import type { ProspectStatus } from './prospects/prospect-status.js';
 import type { ReviewParty } from './reviews/review-rules.js';
 
-export const QUEUES = { email: 'email', notifications: 'notifications' } as const;
+export const QUEUES = { email: 'email', notifications: 'notifications', audit: 'audit' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface EmailMessage {
@@ -137,6 +137,8 @@ export interface JobPayloads {
   'notifications.deliver': NotificationDelivery;
   /** A reply to a visitor's question, emailed to the asker once per (event, address). */
   'questions.reply-email': { eventId: string; message: EmailMessage };
+  /** A signed checkpoint of the event log's stream heads (ADR 0026), added by its job scheduler. */
+  'audit.checkpoint': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -146,4 +148,5 @@ export const JOB_QUEUE: { readonly [Name in JobName]: QueueName } = {
   'identity.password-reset': QUEUES.email,
   'notifications.deliver': QUEUES.notifications,
   'questions.reply-email': QUEUES.email,
+  'audit.checkpoint': QUEUES.audit,
 };

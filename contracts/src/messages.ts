@@ -20,4 +20,5 @@ export const API_MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   concurrentChange: 'This record was changed by someone else at the same time. Refresh and try again.',
   bodyTooLarge: 'Request body is too large (100 KB at most).',
+  malformedText: 'Text must not contain NUL characters or unpaired surrogates.',
 } as const;

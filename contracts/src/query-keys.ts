@@ -15,7 +15,8 @@ import {
 export type QueryKey = readonly [string, ...unknown[]];
 
 /** POST routes that only read: the web caches their answers as queries, one per body. */
-export type LookupRoute = 'POST /api/companies/check' | 'POST /api/auth/check-user-status';
+export type LookupRoute =
+  'POST /api/companies/check' | 'POST /api/auth/check-user-status' | 'POST /api/auth/reset-password/check';
 
 /** The routes whose answers the web caches under a query key: every GET, and the lookups. */
 export type QueryRoute = GetRoute | LookupRoute;

@@ -10,12 +10,17 @@ import type {
   LinkedInCompleteRequest,
   LoginRequest,
   MessageAnswer,
+  OwnPasskey,
   PasskeyAuthenticationOptions,
   PasskeyChallengeRequest,
   PasskeyRegistrationOptions,
   PasskeyVerifyAnswer,
   PasskeyVerifyRequest,
+  ReauthenticateAnswer,
+  ReauthenticateRequest,
   RegisterRequest,
+  ResetLinkCheckAnswer,
+  ResetLinkCheckRequest,
   ResetPasswordRequest,
   SessionAnswer,
   SwitchRoleRequest,
@@ -171,12 +176,20 @@ export interface ApiRoutes {
   };
   'POST /api/auth/forgot-password': { request: ForgotPasswordRequest; answer: MessageAnswer };
   'POST /api/auth/reset-password': { request: ResetPasswordRequest; answer: MessageAnswer };
+  'POST /api/auth/reset-password/check': {
+    request: ResetLinkCheckRequest;
+    answer: ResetLinkCheckAnswer;
+    key: [token: string];
+  };
+  'POST /api/auth/reauthenticate': { request: ReauthenticateRequest; answer: ReauthenticateAnswer };
   'POST /api/auth/passkey/challenge': {
     request: PasskeyChallengeRequest;
     /** Registration options for `register`, authentication options for `authenticate`. */
     answer: PasskeyRegistrationOptions | PasskeyAuthenticationOptions;
   };
   'POST /api/auth/passkey/verify': { request: PasskeyVerifyRequest; answer: PasskeyVerifyAnswer };
+  'GET /api/auth/passkeys': { request: void; answer: OwnPasskey[] };
+  'DELETE /api/auth/passkeys/:credentialId': { request: void; answer: MessageAnswer };
   /** A browser navigation: answers a redirect to LinkedIn. */
   'GET /api/auth/linkedin': { request: void; query: { invitationUuid?: string }; answer: void };
   /** LinkedIn's redirect back: answers a redirect into the app. */

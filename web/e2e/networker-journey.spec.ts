@@ -64,7 +64,7 @@ async function chooseProspects(page: Page, invitation: { slug: string }, testInf
   await expect(form.getByLabel('Full name')).toHaveValue('Nora Networker');
   await expect(form.getByLabel('Job title')).toHaveValue('Partner');
   await expect(form.getByLabel('Company')).toHaveValue('Northwind');
-  await expect(form.getByLabel('LinkedIn profile')).toHaveValue('linkedin.com/in/nora-networker');
+  await expect(form.getByLabel('LinkedIn profile')).toHaveValue('https://linkedin.com/in/nora-networker');
   await expect(form.getByLabel('Email')).toHaveValue('');
 }
 

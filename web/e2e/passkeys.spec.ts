@@ -1,7 +1,9 @@
-import { AUTH_UI_MESSAGES } from '@referrals/contracts';
+import { AUTH_API_MESSAGES, AUTH_UI_MESSAGES } from '@referrals/contracts';
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
+import { PASSWORD, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
+import { waitForEmail } from './support/mail';
 import { addPlatformAuthenticator } from './support/passkeys';
+import { ageSignIn } from './support/sessions';
 
 test('an operator signs up with a passkey, signs out, and signs back in with it', async ({
   page,
@@ -75,4 +77,80 @@ test('a passkey setup that fails switches the registration to a password', async
   await expect(page.getByRole('radio', { name: 'Password' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test(
+  'a signed-in user adds a passkey after confirming their password, sees it listed, and removes it',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const { cdp, authenticatorId } = await addPlatformAuthenticator(page);
+    const email = uniqueEmail(`add-passkey-${testInfo.project.name}`);
+    await registerOperatorThroughApi(page.request, 'Ada Adder', email);
+    // Signed in long enough ago that only the session cookie speaks for the user.
+    await ageSignIn(page, 30);
+
+    await page.goto('/dashboard?tab=profile');
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Your password', { exact: true }).fill('Not-my-password-1');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH_API_MESSAGES.reauthenticationFailed);
+    await dialog.getByLabel('Your password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByText('Passkey added')).toBeVisible();
+    const device = testInfo.project.name === 'phone' ? 'Chrome on Android' : 'Chrome on Linux';
+    const listed = section.getByRole('listitem');
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText(device);
+    await expect(listed).toContainText('Not used to sign in yet');
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(await waitForEmail(email)).toContain(device);
+
+    // The proof is still recent: removing asks only to confirm the removal itself.
+    await section.getByRole('button', { name: `Remove passkey ${device}` }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page.getByText('Passkey removed')).toBeVisible();
+    await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+  },
+);
+
+test('a password reset offers to remove the passkeys, and the removed passkey no longer signs in', async ({
+  page,
+}) => {
+  await addPlatformAuthenticator(page);
+  const email = uniqueEmail('reset-passkeys');
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Rita Reset');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create Account with Passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  const link = /http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(
+    await waitForEmail(email),
+  );
+  await page.goto(link![0]);
+  const removal = page.getByRole('checkbox', { name: 'Also remove your passkey' });
+  await expect(removal).toBeChecked();
+  await page.getByLabel('New password', { exact: true }).fill('Brand-new-Secret7');
+  await page.getByLabel('Confirm new password').fill('Brand-new-Secret7');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in with Passkey' }).click();
+  await expect(page.getByText(AUTH_API_MESSAGES.passkeyNotRegistered)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

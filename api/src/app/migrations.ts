@@ -4,6 +4,7 @@ import { runMigrations } from '../platform/database/data-source.js';
 import { prepareDatabase } from '../platform/database/prepare-database.js';
 import { identityMigration } from '../identity/persistence/identity.migration.js';
 import { termsAcceptanceMigration } from '../identity/persistence/terms-acceptance.migration.js';
+import { passkeyDeviceNamesMigration } from '../identity/persistence/passkey-device-names.migration.js';
 import { contactClaimsMigration } from '../invitations/acceptance/contact-claims.migration.js';
 import { invitationAcceptancesMigration } from '../invitations/acceptance/invitation-acceptances.migration.js';
 import { emailSendClaimsMigration } from '../notifications/delivery/email-send-claims.migration.js';
@@ -21,6 +22,7 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   eventStoreMigration,
   identityMigration,
   termsAcceptanceMigration,
+  passkeyDeviceNamesMigration,
   invitationAcceptancesMigration,
   contactClaimsMigration,
   notificationsMigration,

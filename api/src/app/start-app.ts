@@ -21,6 +21,7 @@ import { AuthRateLimits } from '../identity/security/auth-rate-limits.js';
 import { PasswordResetJobHandler } from '../identity/password-reset/password-reset.job-handler.js';
 import { DATA_SOURCE } from '../platform/database/database.token.js';
 import { AccessGuard } from '../platform/http/access.guard.js';
+import { apiAnswersNotStored } from '../platform/http/api-cache-control.js';
 import { CsrfGuard } from '../platform/http/csrf.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
 import { LiveSockets } from '../platform/live/live-sockets.js';
@@ -29,6 +30,9 @@ import { refusalStatus } from './refusal-statuses.js';
 import { InFlightRequests } from '../platform/http/in-flight-requests.js';
 import { createValidationPipe } from '../platform/http/validation.js';
 import { serveWebApp } from '../platform/http/web-app.js';
+import { WellFormedTextGuard } from '../platform/http/well-formed-text.js';
+import { AuditCheckpointJobHandler } from '../audit/checkpoints/checkpoint.job-handler.js';
+import { scheduleAuditCheckpoints } from '../audit/checkpoints/checkpoint-schedule.js';
 import { type JobHandler } from '../platform/jobs/job-handler.js';
 import { JobQueue } from '../platform/jobs/job-queue.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
@@ -97,13 +101,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, refusalStatus));
-  // The access rule first: no session answers 401 before a missing CSRF token answers 403.
-  app.useGlobalGuards(new AccessGuard(app.get(Reflector)), new CsrfGuard());
+  // The access rule first: no session answers 401 before a missing CSRF token answers 403, and
+  // that before malformed text (NUL, unpaired surrogates) in parameters, query or body answers 400.
+  app.useGlobalGuards(new AccessGuard(app.get(Reflector)), new CsrfGuard(), new WellFormedTextGuard());
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   const https = config.publicUrl.startsWith('https://');
   if (https) express.set('trust proxy', 1);
   app.use(securityHeaders({ https }));
+  app.use(apiAnswersNotStored);
 
   const redis = app.get<Redis>(REDIS);
   const sessions = await createSessions(config, logger);
@@ -111,7 +117,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   if (config.roles.has('api')) serveWebApp(express, config.webDistDir);
   app.use(sessionMiddleware);
   app.use(requestContextMiddleware(logger));
-  setupOpenApi(app);
+  if (config.apiDocs) setupOpenApi(app);
   await app.init();
 
   const liveUpdates = config.roles.has('api')
@@ -174,9 +180,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         config.jobLockMs,
       ),
       new QuestionReplyEmailJobHandler(app.get<DataSource>(DATA_SOURCE), mailer, config.jobLockMs),
+      new AuditCheckpointJobHandler(config, logger),
     ];
     workers = new JobWorkers(config, handlers, logger);
     workers.start();
+    await scheduleAuditCheckpoints(app.get(JobQueue), config, logger);
   }
 
   const httpServer = app.getHttpServer();

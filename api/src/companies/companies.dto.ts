@@ -1,6 +1,7 @@
 import type { CompanyCheckRequest, FindOrCreateCompanyRequest } from '@referrals/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { WebUrl } from '../platform/http/text-fields.js';
 
 const COMPANY_NAME = { message: 'Please enter a company name' };
 
@@ -9,10 +10,7 @@ const OptionalLogoUrl = () =>
   applyDecorators(
     IsOptional(),
     ValidateIf((_dto: object, value: unknown) => typeof value !== 'string' || value.trim() !== ''),
-    IsUrl(
-      { protocols: ['http', 'https'], require_protocol: true },
-      { message: 'logoUrl must be an http(s) URL' },
-    ),
+    WebUrl('logoUrl must be an http(s) URL', { schemeRequired: true }),
     MaxLength(1000),
   );
 

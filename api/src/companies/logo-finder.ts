@@ -33,9 +33,17 @@ export class LogoFinder {
     return found || null;
   }
 
+  /**
+   * Redirects are never followed: the template fixes the host the server calls, and a redirect
+   * would let that host send the server anywhere (an internal address). A redirect is no logo.
+   */
   private async answersWithImage(url: string): Promise<boolean> {
     try {
-      const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      const response = await fetch(url, {
+        method: 'GET',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+      });
       await response.body?.cancel();
       return response.ok && (response.headers.get('content-type') ?? '').startsWith('image/');
     } catch {

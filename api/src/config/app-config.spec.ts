@@ -29,6 +29,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ QUESTIONS_PER_IP_PER_HOUR: '0' })).toThrow(/QUESTIONS_PER_IP_PER_HOUR/);
   });
 
+  it('lets an address fail 5 times on an account, then waits 1 s doubling to 15 minutes; slows 1 s above 100', () => {
+    const limits = loadConfig({}).rateLimits;
+    expect(limits.signInFreeFailuresPerAddress).toBe(5);
+    expect(limits.signInFirstWaitSeconds).toBe(1);
+    expect(limits.signInLongestWaitSeconds).toBe(900);
+    expect(limits.signInFailuresPerAccountPerHour).toBe(100);
+    expect(limits.signInSlowdownMs).toBe(1000);
+    expect(
+      loadConfig({ SIGN_IN_FREE_FAILURES_PER_ADDRESS: '0' }).rateLimits.signInFreeFailuresPerAddress,
+    ).toBe(0);
+    expect(() => loadConfig({ SIGN_IN_LONGEST_WAIT_SECONDS: '0' })).toThrow(/SIGN_IN_LONGEST_WAIT_SECONDS/);
+    expect(() => loadConfig({ SIGN_IN_SLOWDOWN_MS: '-1' })).toThrow(/SIGN_IN_SLOWDOWN_MS/);
+  });
+
+  it('limits invitation associations to 30 per account per hour unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits.invitationJoinsPerAccountPerHour).toBe(30);
+    expect(
+      loadConfig({ INVITATION_JOINS_PER_ACCOUNT_PER_HOUR: '3' }).rateLimits.invitationJoinsPerAccountPerHour,
+    ).toBe(3);
+    expect(() => loadConfig({ INVITATION_JOINS_PER_ACCOUNT_PER_HOUR: '0' })).toThrow(
+      /INVITATION_JOINS_PER_ACCOUNT_PER_HOUR/,
+    );
+  });
+
   it('limits waitlist joins to 10 per address per hour unless told otherwise', () => {
     expect(loadConfig({}).rateLimits.waitlistJoinsPerIpPerHour).toBe(10);
     expect(loadConfig({ WAITLIST_JOINS_PER_IP_PER_HOUR: '3' }).rateLimits.waitlistJoinsPerIpPerHour).toBe(3);
@@ -101,6 +125,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOGO_URL_TEMPLATE: 'https://icons.example/logo.png' })).toThrow(
       /LOGO_URL_TEMPLATE/,
     );
+  });
+
+  it('serves the API docs outside production unless told otherwise, and in production only when told', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be true or false');
   });
 
   it('strips a trailing slash from the public URL', () => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_OWNERSHIP_PROTECTION_DAYS } from '@referrals/contracts';
+import { type AuditSettings, readAuditSettings } from './audit-settings.js';
 
 /** Roles a process can take; any subset, for scale-out. */
 export const APP_ROLES = ['api', 'projections', 'worker'] as const;
@@ -32,10 +33,14 @@ export interface AppConfig {
   seedDemoOperator: boolean;
   /** Where company logos are found, with "{domain}" in it; null: no lookups, the UI shows initials. */
   logoUrlTemplate: string | null;
+  /** Serves the OpenAPI document and its browsable page (/api/docs-json, /api/docs); off in production by default. */
+  apiDocs: boolean;
   /** Days a submitted contact stays its first networker's: nobody can submit it to that operator again meanwhile. */
   ownershipProtectionDays: number;
   /** How long a worker's hold on a running job lasts unrenewed: a job whose worker died runs again after about this long. */
   jobLockMs: number;
+  /** Signed checkpoints of the event log (ADR 0026). */
+  audit: AuditSettings;
 }
 
 export interface LinkedInSettings {
@@ -47,7 +52,16 @@ export interface LinkedInSettings {
 
 /** OWASP ASVS limits on guessing; counted in Redis, so they hold across processes. */
 export interface RateLimitSettings {
+  /** Failed sign-ins on one account in an hour (from any address) above which each attempt is slowed. */
   signInFailuresPerAccountPerHour: number;
+  /** Failed sign-ins one address may make on one account before it waits. */
+  signInFreeFailuresPerAddress: number;
+  /** The first wait, after the first failure beyond the free ones; it doubles with each further failure. */
+  signInFirstWaitSeconds: number;
+  /** The longest wait of one address on one account. */
+  signInLongestWaitSeconds: number;
+  /** How long each attempt on an account above its ceiling of failures is held. */
+  signInSlowdownMs: number;
   signInAttemptsPerIpPerMinute: number;
   emailChecksPerIpPerMinute: number;
   passwordResetsPerEmailPerHour: number;
@@ -62,6 +76,11 @@ export interface RateLimitSettings {
    * an operator could otherwise mail anyone through their own invitation.
    */
   questionRepliesPerOperatorPerHour: number;
+  /**
+   * Invitations one account associates (POST /api/invitations/associate) per hour: each acceptance
+   * reads and writes several streams, and a networker joins a few invitations, not hundreds.
+   */
+  invitationJoinsPerAccountPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
 
   const jobLockMs = integer(read('JOB_LOCK_MS') ?? '30000', 'JOB_LOCK_MS', 1000, 600_000, problems);
+  const audit = readAuditSettings(read, nodeEnv, databaseNameOrDefault(databaseUrl), problems);
 
   const linkedinClientId = read('LINKEDIN_CLIENT_ID');
   const linkedinClientSecret = read('LINKEDIN_CLIENT_SECRET');
@@ -181,6 +201,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR',
       1,
       100,
+      problems,
+    ),
+    signInFreeFailuresPerAddress: integer(
+      read('SIGN_IN_FREE_FAILURES_PER_ADDRESS') ?? '5',
+      'SIGN_IN_FREE_FAILURES_PER_ADDRESS',
+      0,
+      100,
+      problems,
+    ),
+    signInFirstWaitSeconds: integer(
+      read('SIGN_IN_FIRST_WAIT_SECONDS') ?? '1',
+      'SIGN_IN_FIRST_WAIT_SECONDS',
+      1,
+      3600,
+      problems,
+    ),
+    signInLongestWaitSeconds: integer(
+      read('SIGN_IN_LONGEST_WAIT_SECONDS') ?? '900',
+      'SIGN_IN_LONGEST_WAIT_SECONDS',
+      1,
+      86_400,
+      problems,
+    ),
+    signInSlowdownMs: integer(
+      read('SIGN_IN_SLOWDOWN_MS') ?? '1000',
+      'SIGN_IN_SLOWDOWN_MS',
+      0,
+      10_000,
       problems,
     ),
     signInAttemptsPerIpPerMinute: integer(
@@ -232,6 +280,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       10_000,
       problems,
     ),
+    invitationJoinsPerAccountPerHour: integer(
+      read('INVITATION_JOINS_PER_ACCOUNT_PER_HOUR') ?? '30',
+      'INVITATION_JOINS_PER_ACCOUNT_PER_HOUR',
+      1,
+      10_000,
+      problems,
+    ),
   };
 
   const seedText = read('SEED_DEMO_OPERATOR') ?? (nodeEnv === 'development' ? 'true' : 'false');
@@ -241,6 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (logoUrlTemplate !== null && !isFixedHostTemplate(logoUrlTemplate)) {
     problems.push('LOGO_URL_TEMPLATE must be an http(s) URL with {domain} after a fixed host');
   }
+
+  const apiDocsText = read('API_DOCS') ?? (nodeEnv === 'production' ? 'false' : 'true');
+  if (!['true', 'false'].includes(apiDocsText)) problems.push('API_DOCS must be true or false');
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -262,8 +320,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits,
     seedDemoOperator: seedText === 'true',
     logoUrlTemplate,
+    apiDocs: apiDocsText === 'true',
     ownershipProtectionDays,
     jobLockMs,
+    audit,
   };
 }
 
@@ -310,6 +370,11 @@ export function eventStoreKind(
 }
 
 /** The database name in DATABASE_URL, for messages and for creating it. */
+/** The database's name, or `postgres` while DATABASE_URL is not a URL (its problem is reported already). */
+function databaseNameOrDefault(databaseUrl: string): string {
+  return URL.canParse(databaseUrl) ? databaseName(databaseUrl) : 'postgres';
+}
+
 export function databaseName(databaseUrl: string): string {
   return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
 }

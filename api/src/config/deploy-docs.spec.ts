@@ -7,12 +7,15 @@ import { loadConfig } from './app-config.js';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const readText = (path: string): string => readFileSync(`${ROOT}${path}`, 'utf8');
 
-const configSource = readText('api/src/config/app-config.ts');
+/** The settings modules: app-config.ts and the ones it delegates to. */
+const configSource = ['app-config.ts', 'audit-settings.ts']
+  .map((file) => readText(`api/src/config/${file}`))
+  .join('\n');
 const deployDoc = readText('docs/deploy.md');
 const composeText = readText('docker-compose.prod.yml');
 const caddyfile = readText('deploy/Caddyfile');
 
-/** Every environment variable app-config.ts reads, in the order it reads them. */
+/** Every environment variable the settings modules read, in the order they read them. */
 const configVariables = [
   ...new Set([...configSource.matchAll(/\bread\('([A-Z][A-Z0-9_]*)'\)/g)].map((match) => match[1] ?? '')),
 ];

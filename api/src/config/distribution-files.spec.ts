@@ -6,12 +6,12 @@ import { describe, expect, it } from '@jest/globals';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const readText = (path: string): string => readFileSync(`${ROOT}${path}`, 'utf8');
 
-/** Every environment variable app-config.ts reads. */
+/** Every environment variable the settings modules (app-config.ts and audit-settings.ts) read. */
 const configVariables = [
   ...new Set(
-    [...readText('api/src/config/app-config.ts').matchAll(/\bread\('([A-Z][A-Z0-9_]*)'\)/g)].map(
-      (match) => match[1] ?? '',
-    ),
+    ['app-config.ts', 'audit-settings.ts']
+      .flatMap((file) => [...readText(`api/src/config/${file}`).matchAll(/\bread\('([A-Z][A-Z0-9_]*)'\)/g)])
+      .map((match) => match[1] ?? ''),
   ),
 ];
 

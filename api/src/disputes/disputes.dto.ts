@@ -23,18 +23,16 @@ import {
   IsNumber,
   IsOptional,
   IsString,
-  IsUrl,
   Matches,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
-
-const LINK_RULES = { protocols: ['http', 'https'], require_protocol: true };
+import { WebUrl } from '../platform/http/text-fields.js';
 
 /** Links to evidence: a few http(s) addresses (rules bottom-up, as class-validator runs them). */
 class EvidenceLinks {
-  @IsUrl(LINK_RULES, { each: true, message: M.linksInvalid })
+  @WebUrl(M.linksInvalid, { each: true })
   @MaxLength(DISPUTE_LINK_MAX_LENGTH, { each: true, message: M.linksInvalid })
   @IsString({ each: true, message: M.linksInvalid })
   @ArrayMaxSize(DISPUTE_MAX_LINKS, { message: M.linksInvalid })

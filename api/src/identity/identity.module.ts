@@ -10,6 +10,12 @@ import { PasskeyRegistration } from './passkeys/passkey-registration.js';
 import { PasskeyController } from './passkeys/passkey.controller.js';
 import { RELYING_PARTY, relyingPartyFor } from './passkeys/relying-party.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
+import { ResetLinks } from './password-reset/reset-links.js';
+import { OwnPasskeyAddition } from './passkeys/own-passkey-addition.js';
+import { OwnPasskeysController } from './passkeys/own-passkeys.controller.js';
+import { PasskeyRemoval } from './passkeys/passkey-removal.js';
+import { ReauthenticateController } from './reauthentication/reauthenticate.controller.js';
+import { RecentAuthentication } from './sessions/recent-authentication.service.js';
 import { LinkedInController } from './linkedin/linkedin.controller.js';
 import { LinkedInRegistration } from './linkedin/linkedin-registration.js';
 import { LINKEDIN_CALLBACK_PATH, LinkedInSignIn } from './linkedin/linkedin-sign-in.js';
@@ -23,6 +29,7 @@ import { RegistrationController } from './registration/registration.controller.j
 import { RolesController } from './roles/roles.controller.js';
 import { AuthRateLimits } from './security/auth-rate-limits.js';
 import { PasswordHasher } from './security/password-hasher.js';
+import { SignInThrottle } from './security/sign-in-throttle.js';
 import { SessionManager } from './sessions/session-manager.js';
 import { SignedInAnswer } from './sessions/signed-in-answer.js';
 import { PasswordSignIn } from './sign-in/password-sign-in.js';
@@ -40,6 +47,8 @@ export class IdentityModule {
         SignInController,
         RegistrationController,
         PasskeyController,
+        OwnPasskeysController,
+        ReauthenticateController,
         PasswordResetController,
         RolesController,
         LinkedInController,
@@ -50,6 +59,7 @@ export class IdentityModule {
         UserAccounts,
         PasswordHasher,
         AuthRateLimits,
+        SignInThrottle,
         SessionManager,
         SignedInAnswer,
         AccountRegistration,
@@ -59,6 +69,10 @@ export class IdentityModule {
         PasskeyChallenges,
         PasskeyRegistration,
         PasskeyAuthentication,
+        RecentAuthentication,
+        OwnPasskeyAddition,
+        PasskeyRemoval,
+        ResetLinks,
         NewAccountCredentials,
         DemoOperatorSeed,
         ExternalIdentities,

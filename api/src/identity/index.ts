@@ -8,5 +8,6 @@ export { type ChosenCredentials, NewAccountCredentials } from './registration/ne
 export { PasskeyCounterField, PasskeyPublicKeyField } from './registration/passkey-claim-fields.js';
 export { NetworkerProfileDto } from './roles/roles.dto.js';
 export { AuthRateLimits } from './security/auth-rate-limits.js';
+export { NotACommonPassword } from './security/common-passwords.js';
 export { SessionManager } from './sessions/session-manager.js';
 export { SignedInAnswer } from './sessions/signed-in-answer.js';

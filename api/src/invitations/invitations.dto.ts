@@ -7,6 +7,7 @@ import {
   MAX_BOUNTY_DOLLARS,
   MAX_REVENUE_SHARE_MONTHS,
   type UpdateInvitationRequest,
+  webUrlInvalidMessage,
 } from '@referrals/contracts';
 import {
   ArrayMaxSize,
@@ -22,7 +23,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { OptionalEmail, OptionalText } from '../platform/http/text-fields.js';
+import { OptionalEmail, OptionalText, OptionalWebUrl } from '../platform/http/text-fields.js';
 
 const NON_BLANK = /\S/;
 
@@ -68,7 +69,7 @@ export class CreateInvitationDto extends BountiesDto implements CreateInvitation
   @OptionalText(200) targetName?: string;
   @OptionalText(200) prospectTitle?: string;
   @OptionalText(200) prospectCompany?: string;
-  @OptionalText(500) prospectLinkedinUrl?: string;
+  @OptionalWebUrl(500, webUrlInvalidMessage('LinkedIn URL')) prospectLinkedinUrl?: string;
   @OptionalEmail()
   targetEmail?: string;
   @OptionalText(INVITATION_SLUG_MAX_LENGTH + 20) slug?: string;

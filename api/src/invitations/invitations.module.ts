@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeclineInvitation } from './acceptance/invitation-answers.js';
+import { AssociationLimit } from './acceptance/association-limit.js';
 import { InvitationAcceptances } from './acceptance/invitation-acceptances.js';
 import { ContactClaims } from './acceptance/contact-claims.js';
 import { InvitationPlaces } from './acceptance/invitation-places.js';
@@ -74,6 +75,7 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     RemoveRecommendationHandler,
     InvitationProspectList,
     InvitationAcceptances,
+    AssociationLimit,
     DeclineInvitation,
     InvitationPlaces,
     ContactClaims,

@@ -33,6 +33,20 @@ const otherUsersRoles: OwnershipCheck = async (app, intruder) => {
   return response.status;
 };
 
+/** Another user's passkey, removed by an intruder who just signed in: refused, and still there. */
+const otherUsersPasskey: OwnershipCheck = async (app, intruder) => {
+  const { user: victim } = await registerUser(app);
+  const credentialId = randomUUID().replaceAll('-', '');
+  await app.sql(
+    `INSERT INTO passkey_credentials (credential_id, user_id, public_key, device_name)
+     VALUES ($1, $2, '\\x00', 'Chrome on macOS')`,
+    [credentialId, victim.id],
+  );
+  const response = await request(app.url).delete(`/api/auth/passkeys/${credentialId}`).set(intruder.headers);
+  const still = await app.sql('SELECT 1 FROM passkey_credentials WHERE credential_id = $1', [credentialId]);
+  return still.length === 1 ? response.status : 200;
+};
+
 const otherOperatorsProfile =
   (method: 'get' | 'put'): OwnershipCheck =>
   async (app, intruder) => {
@@ -297,9 +311,19 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/check-user-status': { allowed: 'public' },
   'POST /api/auth/forgot-password': { allowed: 'public' },
   'POST /api/auth/reset-password': { allowed: 'public' },
+  'POST /api/auth/reset-password/check': { allowed: 'public' },
+  'POST /api/auth/reauthenticate': {
+    allowed: 'signed-in',
+    ownOnly: "checks the password of the caller's own account and marks the caller's own session",
+  },
   // Public for sign-up and sign-in; adding a passkey to an account acts on the signed-in caller only.
   'POST /api/auth/passkey/challenge': { allowed: 'public' },
   'POST /api/auth/passkey/verify': { allowed: 'public' },
+  'GET /api/auth/passkeys': {
+    allowed: 'signed-in',
+    ownOnly: "lists the caller's own passkeys only (tested with passkeys)",
+  },
+  'DELETE /api/auth/passkeys/:credentialId': { allowed: 'signed-in', ownership: otherUsersPasskey },
   'GET /api/auth/linkedin': { allowed: 'public' },
   'GET /api/auth/linkedin/callback': { allowed: 'public' },
   'POST /api/auth/linkedin/complete': { allowed: 'public' },

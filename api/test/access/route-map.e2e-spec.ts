@@ -10,8 +10,10 @@ import { DashboardController } from '../../src/dashboard/dashboard.controller.js
 import { DisputesController } from '../../src/disputes/disputes.controller.js';
 import { DevLoginController } from '../../src/identity/demo/dev-login.controller.js';
 import { LinkedInController } from '../../src/identity/linkedin/linkedin.controller.js';
+import { OwnPasskeysController } from '../../src/identity/passkeys/own-passkeys.controller.js';
 import { PasskeyController } from '../../src/identity/passkeys/passkey.controller.js';
 import { PasswordResetController } from '../../src/identity/password-reset/password-reset.controller.js';
+import { ReauthenticateController } from '../../src/identity/reauthentication/reauthenticate.controller.js';
 import { RegistrationController } from '../../src/identity/registration/registration.controller.js';
 import { RolesController } from '../../src/identity/roles/roles.controller.js';
 import { SignInController } from '../../src/identity/sign-in/sign-in.controller.js';
@@ -79,8 +81,12 @@ const ROUTE_HANDLERS = {
   'POST /api/auth/check-user-status': handledBy(RegistrationController, 'checkUserStatus'),
   'POST /api/auth/forgot-password': handledBy(PasswordResetController, 'forgotPassword'),
   'POST /api/auth/reset-password': handledBy(PasswordResetController, 'resetPassword'),
+  'POST /api/auth/reset-password/check': handledBy(PasswordResetController, 'checkResetLink'),
+  'POST /api/auth/reauthenticate': handledBy(ReauthenticateController, 'reauthenticate'),
   'POST /api/auth/passkey/challenge': handledBy(PasskeyController, 'challenge'),
   'POST /api/auth/passkey/verify': handledBy(PasskeyController, 'verify'),
+  'GET /api/auth/passkeys': handledBy(OwnPasskeysController, 'list'),
+  'DELETE /api/auth/passkeys/:credentialId': handledBy(OwnPasskeysController, 'remove'),
   'GET /api/auth/linkedin': handledBy(LinkedInController, 'start'),
   'GET /api/auth/linkedin/callback': handledBy(LinkedInController, 'callback'),
   'POST /api/auth/linkedin/complete': handledBy(LinkedInController, 'complete'),

@@ -92,7 +92,7 @@ describe('the audit trail of a prospect', () => {
         prospectName: 'Priya Patel',
         prospectTitle: 'VP Sales',
         prospectCompany: 'Stripe',
-        prospectLinkedinUrl: 'linkedin.com/in/priya-patel',
+        prospectLinkedinUrl: 'https://linkedin.com/in/priya-patel',
         networkerNotes: 'We built the EU team together.',
         sourceType: 'networker_added',
       },

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Company, CompanyCheckAnswer, LogoFetchAnswer } from '@referrals/contracts';
@@ -7,36 +7,67 @@ import { registerUser } from '../support/identity-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
 
-/** Stands in for the logo service: an image for acme.com, nothing for any other domain. */
-function startLogoService(): Promise<{ server: Server; template: string; hits: string[] }> {
+interface LocalServer {
+  server: Server;
+  origin: string;
+  hits: string[];
+}
+
+/** An HTTP server on a free loopback port that records the paths asked of it. */
+function startLocalServer(answer: (path: string, response: ServerResponse) => void): Promise<LocalServer> {
   const hits: string[] = [];
   const server = createServer((request, response) => {
     hits.push(request.url ?? '');
-    if (request.url === '/logos/acme.com')
-      response.writeHead(200, { 'Content-Type': 'image/png' }).end('png');
-    else response.writeHead(404).end();
+    answer(request.url ?? '', response);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ server, template: `http://127.0.0.1:${port}/logos/{domain}`, hits });
+      resolve({ server, origin: `http://127.0.0.1:${port}`, hits });
     }),
   );
 }
 
+function closeServer(local: LocalServer | undefined): Promise<void> {
+  if (!local) return Promise.resolve();
+  local.server.closeAllConnections();
+  return new Promise((resolve) => local.server.close(() => resolve()));
+}
+
+/** An internal address the server must never be made to call: it answers an image to anyone. */
+const startInternalService = () =>
+  startLocalServer((_path, response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end('png'));
+
+/**
+ * Stands in for the logo service: an image for acme.com, a redirect to an internal address for
+ * redirected.com, nothing for any other domain.
+ */
+async function startLogoService(internal: LocalServer): Promise<LocalServer & { template: string }> {
+  const service = await startLocalServer((path, response) => {
+    if (path === '/logos/acme.com') response.writeHead(200, { 'Content-Type': 'image/png' }).end('png');
+    else if (path === '/logos/redirected.com')
+      response.writeHead(302, { Location: `${internal.origin}/admin/logo.png` }).end();
+    else response.writeHead(404).end();
+  });
+  return { ...service, template: `${service.origin}/logos/{domain}` };
+}
+
 describe('the company catalogue and logos', () => {
   let app: TestApp;
+  let internalService: LocalServer;
   let logoService: Awaited<ReturnType<typeof startLogoService>>;
   let operator: TestSession;
 
   beforeAll(async () => {
-    logoService = await startLogoService();
+    internalService = await startInternalService();
+    logoService = await startLogoService(internalService);
     app = await startTestApp({ label: 'companies', env: { LOGO_URL_TEMPLATE: logoService.template } });
     operator = (await registerUser(app)).session;
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise((resolve) => logoService?.server.close(resolve));
+    await closeServer(logoService);
+    await closeServer(internalService);
   });
 
   const post = (path: string, body: object) => request(app.url).post(path).set(operator.headers).send(body);
@@ -62,6 +93,20 @@ describe('the company catalogue and logos', () => {
       .query({ company: 'Nowhere Ltd' })
       .expect(200);
     expect(unknown.body as LogoFetchAnswer).toEqual({ logo: '', companyName: 'Nowhere Ltd' });
+  });
+
+  it('never follows a redirect from the logo service: a redirect is no logo, and its target is never called', async () => {
+    const check = await post('/api/companies/check', { companyInput: 'Redirected | redirected.com' }).expect(
+      200,
+    );
+    expect(check.body as CompanyCheckAnswer).toEqual({ exists: false, logoUrl: null });
+    const fetched = await request(app.url)
+      .get('/api/logo/fetch')
+      .query({ company: 'Redirected | redirected.com' })
+      .expect(200);
+    expect((fetched.body as LogoFetchAnswer).logo).toBe('');
+    expect(logoService.hits).toContain('/logos/redirected.com');
+    expect(internalService.hits).toEqual([]);
   });
 
   it('registers a company once, whatever the case, even when two operators add it at the same moment', async () => {
@@ -96,6 +141,107 @@ describe('the company catalogue and logos', () => {
       domain: 'vandelay.com',
     }).expect(201);
     expect(plain.body as Company).toMatchObject({ name: 'Vandelay Industries', domain: 'vandelay.com' });
+  });
+
+  describe('logos an operator sends', () => {
+    const TRACKER = 'https://tracker.example/pixel.png';
+    let otherOperator: TestSession;
+
+    beforeAll(async () => {
+      otherOperator = (await registerUser(app, { name: 'Bea Other' })).session;
+    });
+
+    const companyAs = async (session: TestSession, id: string) =>
+      (await request(app.url).get(`/api/companies/${id}`).set(session.headers).expect(200)).body as Company;
+    const listedAs = async (session: TestSession, id: string) =>
+      (
+        (await request(app.url).get('/api/companies').set(session.headers).expect(200)).body as Company[]
+      ).find((company) => company.id === id);
+    const publicLogo = async (company: string) =>
+      ((await request(app.url).get('/api/logo/fetch').query({ company }).expect(200)).body as LogoFetchAnswer)
+        .logo;
+
+    it('stay the sending operator’s own: other operators and public pages never see them', async () => {
+      const sent = await post('/api/companies/find-or-create', {
+        companyInput: 'Victim Co | victim.example',
+        logoUrl: TRACKER,
+      }).expect(200);
+      const company = sent.body as Company;
+      expect(company).toMatchObject({ name: 'Victim Co', logoUrl: TRACKER });
+      const [row] = await app.sql<{ logo_url: string | null }>(
+        'SELECT logo_url FROM companies WHERE id = $1',
+        [company.id],
+      );
+      expect(row!.logo_url).toBeNull();
+
+      expect((await companyAs(operator, company.id)).logoUrl).toBe(TRACKER);
+      expect((await listedAs(operator, company.id))?.logoUrl).toBe(TRACKER);
+      const ownCheck = await post('/api/companies/check', { companyInput: 'Victim Co' }).expect(200);
+      expect((ownCheck.body as CompanyCheckAnswer).logoUrl).toBe(TRACKER);
+
+      expect((await companyAs(otherOperator, company.id)).logoUrl).toBeNull();
+      expect((await listedAs(otherOperator, company.id))?.logoUrl).toBeNull();
+      const otherCheck = await request(app.url)
+        .post('/api/companies/check')
+        .set(otherOperator.headers)
+        .send({ companyInput: 'Victim Co' })
+        .expect(200);
+      expect((otherCheck.body as CompanyCheckAnswer).logoUrl).toBeNull();
+      const again = await request(app.url)
+        .post('/api/companies/find-or-create')
+        .set(otherOperator.headers)
+        .send({ companyInput: 'Victim Co' })
+        .expect(200);
+      expect((again.body as Company).logoUrl).toBeNull();
+      expect(await publicLogo('Victim Co')).toBe('');
+    });
+
+    it('never replace the logo the server found for everyone else', async () => {
+      const serviceLogo = logoService.template.replace('{domain}', 'acme.com');
+      const registered = await request(app.url)
+        .post('/api/companies/find-or-create')
+        .set(otherOperator.headers)
+        .send({ companyInput: 'Acme | acme.com' })
+        .expect(200);
+      expect((registered.body as Company).logoUrl).toBe(serviceLogo);
+      const sent = await post('/api/companies', { name: 'Acme', logoUrl: TRACKER }).expect(201);
+      expect((sent.body as Company).logoUrl).toBe(TRACKER);
+      const id = (registered.body as Company).id;
+      expect((await companyAs(operator, id)).logoUrl).toBe(TRACKER);
+      expect((await companyAs(otherOperator, id)).logoUrl).toBe(serviceLogo);
+      expect(await publicLogo('Acme')).toBe(serviceLogo);
+    });
+
+    it('keep nothing of their own when they are the logo the server found (the spec’s client sends it back)', async () => {
+      const serviceLogo = logoService.template.replace('{domain}', 'acme.com');
+      const checked = await request(app.url)
+        .post('/api/companies/check')
+        .set(otherOperator.headers)
+        .send({ companyInput: 'Acme Labs | acme.com' })
+        .expect(200);
+      expect((checked.body as CompanyCheckAnswer).logoUrl).toBe(serviceLogo);
+      const created = await request(app.url)
+        .post('/api/companies/find-or-create')
+        .set(otherOperator.headers)
+        .send({ companyInput: 'Acme Labs | acme.com', logoUrl: serviceLogo })
+        .expect(200);
+      expect((created.body as Company).logoUrl).toBe(serviceLogo);
+      const [own] = await app.sql<{ count: number }>(
+        'SELECT count(*)::int AS count FROM operator_company_logos WHERE company_id = $1',
+        [(created.body as Company).id],
+      );
+      expect(own!.count).toBe(0);
+    });
+
+    it('that an older registration put in the catalogue are shown to nobody', async () => {
+      const [row] = await app.sql<{ id: string }>(
+        `INSERT INTO companies (id, name, name_key, domain, logo_url, created_at)
+         VALUES (gen_random_uuid(), 'Old Poison', 'old poison', NULL, $1, now()) RETURNING id`,
+        [TRACKER],
+      );
+      expect((await companyAs(otherOperator, row!.id)).logoUrl).toBeNull();
+      expect(await publicLogo('Old Poison')).toBe('');
+    });
   });
 
   it('refuses a blank company and an unknown id', async () => {

@@ -345,7 +345,13 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     fields: OPERATOR_PROFILE_FIELDS,
     check: (answer) => {
       const profile = answer as typeof FULL_PROFILE;
-      const changed = Object.entries(FULL_PROFILE).filter(
+      // Web addresses typed without their scheme are kept as the https:// address they mean.
+      const stored = {
+        ...FULL_PROFILE,
+        websiteUrl: 'https://acme-analytics.example',
+        scheduleLink: 'https://cal.example/olga',
+      };
+      const changed = Object.entries(stored).filter(
         ([field, value]) =>
           JSON.stringify(profile[field as keyof typeof FULL_PROFILE]) !== JSON.stringify(value),
       );

@@ -145,6 +145,7 @@ describe('disputes over ledger entries', () => {
       [{ ...good, evidence: 'x'.repeat(2001) }, DISPUTE_MESSAGES.textTooLong],
       [{ ...good, links: ['not a link'] }, DISPUTE_MESSAGES.linksInvalid],
       [{ ...good, links: ['ftp://files.example.com/a'] }, DISPUTE_MESSAGES.linksInvalid],
+      [{ ...good, links: ['https://ok.example', 'javascript:alert(1)'] }, DISPUTE_MESSAGES.linksInvalid],
       [
         { ...good, links: Array.from({ length: 6 }, (_, i) => `https://example.com/${i}`) },
         DISPUTE_MESSAGES.linksInvalid,

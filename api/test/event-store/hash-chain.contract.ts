@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type EventStore, type RecordedEvent, WrongExpectedVersion } from '@referrals/contracts';
 import { eventHash } from '../../src/platform/event-store/hash-chain/event-hash.js';
+import { HashChainingEventStore } from '../../src/platform/event-store/hash-chain/hash-chaining-event-store.js';
 import { anEvent, aStreamName, collect, someEvents } from './event-builders.js';
 
 export interface HashChainFixture {
@@ -123,6 +124,30 @@ export function describeHashChainContract(
       const events = await collect(store.readStream(stream));
       expect(events).toHaveLength(5);
       expectLinearChain(events);
+    });
+
+    it('links to the stored events after another process retried an exact append and got its first result', async () => {
+      const stream = aStreamName();
+      await store.appendToStream(stream, someEvents(1), { expectedRevision: 'no_stream' });
+      const retried = someEvents(2);
+      const first = await store.appendToStream(stream, retried, { expectedRevision: 0n });
+      // The retry is chained anew, a minute later: its hashes differ from the stored ones.
+      const otherProcess = new HashChainingEventStore(fixture.unchained, {
+        now: () => new Date(Date.now() + 60_000),
+      });
+      expect(await otherProcess.appendToStream(stream, retried, { expectedRevision: 0n })).toEqual(first);
+      await otherProcess.appendToStream(stream, someEvents(1), {
+        expectedRevision: first.nextExpectedRevision,
+      });
+      expectLinearChain(await collect(store.readStream(stream)));
+    });
+
+    it('stamps the recording time into the hashed metadata, and the store keeps that time', async () => {
+      const stream = aStreamName();
+      await store.appendToStream(stream, someEvents(2), { expectedRevision: 'no_stream' });
+      for (const event of await collect(store.readStream(stream))) {
+        expect(event.metadata).toMatchObject({ hashVersion: 2, recordedAt: event.recordedAt.toISOString() });
+      }
     });
 
     it('refuses with any a batch of which only some events were stored before', async () => {

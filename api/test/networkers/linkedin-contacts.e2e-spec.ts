@@ -61,7 +61,7 @@ describe('POST /api/prospect-submissions/linkedin (the double opt-in page)', () 
         .sort(),
     ).toEqual([
       ['Jane Doe', null, 'https://www.linkedin.com/in/jane-doe-4b2a91', 'linkedin_url', 'submitted'],
-      ['Omar Ali', null, 'linkedin.com/in/omar-ali/', 'linkedin_url', 'submitted'],
+      ['Omar Ali', null, 'https://linkedin.com/in/omar-ali/', 'linkedin_url', 'submitted'],
     ]);
     const page = (
       await request(app.url).get(`/api/double-opt-in/${invitation.id}`).set(session.headers).expect(200)

@@ -289,7 +289,7 @@ describe('the networker’s lists, answers, submissions and the operator’s vie
     expect(wren).toMatchObject({
       prospectTitle: 'VP Sales',
       prospectCompany: 'Stripe',
-      prospectLinkedinUrl: 'linkedin.com/in/wren-written',
+      prospectLinkedinUrl: 'https://linkedin.com/in/wren-written',
       networkerNotes: 'We ran the EU launch together; she is hiring for exactly this.',
       sourceType: 'networker_added',
       protectedUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

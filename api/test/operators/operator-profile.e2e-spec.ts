@@ -40,6 +40,8 @@ describe('the operator profile', () => {
       .expect(200);
     expect(read.body as OperatorProfile).toMatchObject({
       ...COMPLETE_PROFILE,
+      // Typed without its scheme: stored as the web address it means.
+      websiteUrl: 'https://acme.com',
       targetProspects: ['Stripe', 'Notion'],
       userId: user.id,
       bountyAmount: 500,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allProjectors } from '@referrals/projections';
+import type { SessionAnswer } from '@referrals/contracts';
 import request from 'supertest';
+import { registerUser } from '../support/identity-client.js';
 import { signInTo, startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import { signedInCookie } from '../support/test-session.js';
 import { TALLY_CONTEXT } from '../support/tally/tally.module.js';
@@ -72,6 +74,24 @@ describe('the HTTP edge', () => {
     await request(app.url).get('/api/docs').expect(200).expect('Content-Type', /html/);
   });
 
+  it('tells browsers and proxies to keep no copy of any API answer, above all the session and its CSRF token', async () => {
+    const session = await request(app.url).get('/api/auth/session').expect(200);
+    expect(session.headers['cache-control']).toBe('no-store');
+    expect((session.body as SessionAnswer).csrfToken).toEqual(expect.any(String));
+    const { session: signedIn } = await registerUser(app);
+    const me = await request(app.url).get('/api/auth/me').set(signedIn.headers).expect(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    for (const path of ['/api/auth/me', '/api/no/such/thing', '/api/health', '/api/docs-json']) {
+      const response = await request(app.url).get(path);
+      expect({ path, cacheControl: response.headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: 'no-store',
+      });
+    }
+    // The web app's pages keep their own rule.
+    expect((await request(app.url).get('/some/client/route')).headers['cache-control']).toBe('no-cache');
+  });
+
   describe('validation', () => {
     it('refuses unknown fields with a 400 naming them', async () => {
       const response = await request(app.url)
@@ -140,5 +160,24 @@ describe('the HTTP edge', () => {
       );
       await request(app.url).get('/api/test-tallies/t1').set(forged.headers).expect(401);
     });
+  });
+});
+
+describe('the HTTP edge with API_DOCS=false (the production default)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ label: 'edge_no_docs', env: { API_DOCS: 'false' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('serves neither the OpenAPI document nor the docs page', async () => {
+    for (const path of ['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs/swagger-ui.css']) {
+      const response = await request(app.url).get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+    }
+    await request(app.url).get('/api/health').expect(200);
   });
 });

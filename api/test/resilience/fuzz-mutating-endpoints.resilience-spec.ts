@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { servedRoutes } from '../support/route-inventory.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { bodyFieldsByHandler } from './fuzz-support/body-fields.js';
+import { bodyFieldsByHandler } from '../support/body-fields.js';
 import { FuzzClient } from './fuzz-support/fuzz-client.js';
 import { FUZZ_TARGETS, type FuzzTarget } from './fuzz-support/fuzz-targets.js';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz-support/fuzz-world.js';
@@ -60,6 +60,7 @@ describe('fuzzing every mutating endpoint (wrong types, odd keys, unicode, long 
         QUESTIONS_PER_IP_PER_HOUR: '10000',
         WAITLIST_JOINS_PER_IP_PER_HOUR: '10000',
         QUESTION_REPLIES_PER_OPERATOR_PER_HOUR: '10000',
+        INVITATION_JOINS_PER_ACCOUNT_PER_HOUR: '10000',
       },
     });
     world = await buildFuzzWorld(app);

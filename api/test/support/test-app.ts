@@ -5,6 +5,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { allProjectors, type Projector } from '@referrals/projections';
 import type { SessionAnswer } from '@referrals/contracts';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import { type RunningApp, startApp } from '../../src/app/start-app.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   joining?: TestApp;
   /** The app reaches Postgres through this local port (a TcpProxy the test cuts); the test's own SQL goes direct. */
   postgresPort?: number;
+  /** Where the app logs (a test reading its log lines); otherwise a logger at TEST_LOG_LEVEL on stdout. */
+  logger?: Logger;
 }
 
 /** A whole app process (all roles unless told otherwise) on a free port, with its own database and Redis keys. */
@@ -69,6 +72,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     projectors: options.projectors ?? allProjectors,
     extraContexts: options.contexts ?? [],
     notifications: options.notifications ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
     // In-process apps have no proxy holding connections to them; child processes (AppProcess) keep the default.
     shutdownQuietMs: 0,
   });

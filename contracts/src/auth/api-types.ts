@@ -78,6 +78,16 @@ export interface ForgotPasswordRequest {
 export interface ResetPasswordRequest {
   token: string;
   password: string;
+  /** Also remove every passkey of the account (not in the spec; false when left out). */
+  removePasskeys?: boolean;
+}
+/** POST /api/auth/reset-password/check: whether a reset link works, before the new password is chosen. */
+export interface ResetLinkCheckRequest {
+  token: string;
+}
+/** A working reset link's account: how many passkeys the reset could remove. */
+export interface ResetLinkCheckAnswer {
+  passkeys: number;
 }
 export interface MessageAnswer {
   message: string;

@@ -19,6 +19,12 @@ export const PASSKEY_SETTINGS = {
   attestation: 'none',
 } as const;
 
+/**
+ * How long after proving who they are (a sign-in, or the password or a passkey asked again) a signed-in
+ * user may change how the account signs in: add or remove a passkey. A stolen session cookie alone can't.
+ */
+export const RECENT_AUTHENTICATION_WINDOW_MS = 5 * 60_000;
+
 /** Debounce of the live email lookups (spec: modal 800 ms, registration form 500 ms). */
 export const EMAIL_CHECK_DEBOUNCE_MS = { modal: 800, registrationForm: 500 } as const;
 

@@ -7,6 +7,7 @@ export const AUTH_API_MESSAGES = {
   usernameTaken: 'This username is already taken. Please choose another.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordRequired: 'Password is required',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   tooManySignInAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',
   resetLinkSent: 'If an account exists for this email, a password reset link is on its way.',
@@ -22,6 +23,14 @@ export const AUTH_API_MESSAGES = {
   passkeyNotRegistered: 'No passkey is registered for this email. Please use your password.',
   passkeyVerificationFailed: 'Failed to authenticate with passkey',
   passkeyRegistrationFailed: 'Failed to create credential',
+  reauthenticationRequired: "Please confirm it's you before changing how you sign in.",
+  reauthenticationFailed: 'That password is not right. Please try again.',
+  reauthenticationNeedsPassword:
+    "This account has no password. Confirm it's you with a passkey or by signing in with LinkedIn again.",
+  passkeyNotFound: 'This passkey was not found on your account.',
+  passkeyIsLastSignInMethod:
+    'This passkey is your only way to sign in. Add another passkey before removing this one.',
+  passkeyRemoved: 'Passkey removed',
   linkedinNotConfigured: 'LinkedIn sign-in is not configured on this server.',
   linkedinAccountEmailTaken:
     'An account with this email already exists. Sign in with it first; LinkedIn is never linked by email alone.',

@@ -110,3 +110,25 @@ export interface PasskeyVerifyAnswer {
    */
   user: AuthUser | null;
 }
+
+/** One passkey of the signed-in user, as GET /api/auth/passkeys lists it. */
+export interface OwnPasskey {
+  /** The credential id (base64url): names the passkey in DELETE /api/auth/passkeys/:credentialId. */
+  credentialId: string;
+  /** Where it was made, e.g. "Chrome on macOS" or "iCloud Keychain (Safari on iPhone)"; null for passkeys from before names were kept. */
+  deviceName: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; null until it is first used to sign in. */
+  lastUsedAt: string | null;
+}
+
+/** POST /api/auth/reauthenticate: the signed-in user's password, asked again before a change to how they sign in. */
+export interface ReauthenticateRequest {
+  password: string;
+}
+
+export interface ReauthenticateAnswer {
+  /** ISO 8601: until then the session may add or remove passkeys without asking again. */
+  confirmedUntil: string;
+}

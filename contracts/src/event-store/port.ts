@@ -80,6 +80,12 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** A missing stream reads as empty. */
   readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
+  /**
+   * Every event of these streams, forwards: each stream's events in revision order, the streams one
+   * after another in no promised order; missing streams read as empty. For loading several short
+   * streams a decision needs at once: an adapter that can reads them in one query.
+   */
+  readStreams(streamNames: readonly string[]): AsyncIterable<RecordedEvent>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
   subscribeToAll(options?: SubscribeToAllOptions): AllSubscription;
   /** Position of the newest event visible to readers of the global feed, or null when the store is empty. */

@@ -28,6 +28,7 @@ import type { MessageSentData } from './messaging-events.js';
 import type { OperatorProfileSavedData } from './operator-events.js';
 import type {
   IntroCompanyAddedData,
+  OperatorCompanyLogoChosenData,
   ProfileCompanyRemovedData,
   TargetCompanyAddedData,
 } from './profile-company-events.js';
@@ -71,6 +72,7 @@ export interface EventMap {
   OperatorProfileSaved: OperatorProfileSavedData;
   OperatorTargetCompanyAdded: TargetCompanyAddedData;
   OperatorTargetCompanyRemoved: ProfileCompanyRemovedData;
+  OperatorCompanyLogoChosen: OperatorCompanyLogoChosenData;
   // networker-{id}
   NetworkerIntroCompanyAdded: IntroCompanyAddedData;
   NetworkerIntroCompanyRemoved: ProfileCompanyRemovedData;

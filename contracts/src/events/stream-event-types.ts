@@ -75,11 +75,12 @@ export const WAITLIST_STREAM_EVENT_TYPES = [
   'SalesOperatorJoinedWaitlist',
 ] as const satisfies readonly EventType[];
 
-/** `operator-{id}`: the profile's snapshots and its target companies. */
+/** `operator-{id}`: the profile's snapshots, its target companies and its own company logos. */
 export const OPERATOR_STREAM_EVENT_TYPES = [
   'OperatorProfileSaved',
   'OperatorTargetCompanyAdded',
   'OperatorTargetCompanyRemoved',
+  'OperatorCompanyLogoChosen',
 ] as const satisfies readonly EventType[];
 export type OperatorStreamEventType = (typeof OPERATOR_STREAM_EVENT_TYPES)[number];
 

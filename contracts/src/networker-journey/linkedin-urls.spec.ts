@@ -24,9 +24,22 @@ describe('LinkedIn profile addresses', () => {
       problem: 'invalid',
       invalidLines: ['https://x.com/b', 'linkedin.com/company/c'],
     });
-    expect(checkLinkedinUrlLines('linkedin.com/in/a\n linkedin.com/in/b ')).toEqual({
+    expect(checkLinkedinUrlLines('linkedin.com/in/a\n https://www.linkedin.com/in/b ')).toEqual({
       ok: true,
-      urls: ['linkedin.com/in/a', 'linkedin.com/in/b'],
+      urls: ['https://linkedin.com/in/a', 'https://www.linkedin.com/in/b'],
+    });
+  });
+
+  it('refuses a line with another scheme, even one that mentions linkedin.com/in/', () => {
+    const lines = [
+      'javascript:alert(1)//linkedin.com/in/a',
+      'data:text/html,linkedin.com/in/b',
+      'ftp://linkedin.com/in/c',
+    ];
+    expect(checkLinkedinUrlLines(['linkedin.com/in/ok', ...lines].join('\n'))).toEqual({
+      ok: false,
+      problem: 'invalid',
+      invalidLines: lines,
     });
   });
 

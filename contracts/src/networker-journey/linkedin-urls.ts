@@ -1,3 +1,5 @@
+import { externalUrl } from '../web-url.js';
+
 /** The host every LinkedIn profile address must contain, as `{host}/in/`. */
 export const LINKEDIN_PROFILE_HOST = 'linkedin.com';
 
@@ -21,13 +23,17 @@ export type LinkedinUrlLinesCheck =
   | { readonly ok: true; readonly urls: string[] }
   | { readonly ok: false; readonly problem: 'empty' | 'invalid'; readonly invalidLines: string[] };
 
-/** Checks a pasted block as the double opt-in page does: at least one line, every line a profile address. */
+/**
+ * Checks a pasted block as the double opt-in page does: at least one line, every line a profile's web
+ * address (no `javascript:` or other scheme); the addresses come back as stored, `https://` added where
+ * a line left it out.
+ */
 export function checkLinkedinUrlLines(text: string): LinkedinUrlLinesCheck {
-  const urls = linkedinUrlLines(text);
-  if (urls.length === 0) return { ok: false, problem: 'empty', invalidLines: [] };
-  const invalidLines = urls.filter((url) => !isLinkedinProfileUrl(url));
+  const lines = linkedinUrlLines(text);
+  if (lines.length === 0) return { ok: false, problem: 'empty', invalidLines: [] };
+  const invalidLines = lines.filter((line) => !isLinkedinProfileUrl(line) || externalUrl(line) === null);
   if (invalidLines.length > 0) return { ok: false, problem: 'invalid', invalidLines };
-  return { ok: true, urls };
+  return { ok: true, urls: lines.map((line) => externalUrl(line)!) };
 }
 
 /**

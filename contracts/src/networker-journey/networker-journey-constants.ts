@@ -10,6 +10,11 @@ export const CONTACT_WIZARD_STEP_COUNT = 3;
 
 /** At most this many new contacts ride along with one registration or acceptance. */
 export const MAX_NEW_CONTACTS_PER_ACCEPTANCE = 25;
+/**
+ * At most this many answers to recommendations ride along with one acceptance: each is a
+ * recommendation of the invitation, and an invitation page shows a handful, never hundreds.
+ */
+export const MAX_PROSPECT_APPROVALS_PER_ACCEPTANCE = 200;
 /** Contacts a visitor can keep with the session before registering. */
 export const MAX_PRE_AUTH_CONTACTS = 25;
 

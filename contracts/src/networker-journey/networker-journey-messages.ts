@@ -12,6 +12,8 @@ export const NETWORKER_JOURNEY_MESSAGES = {
   contactNameAndCompany: "Please enter at least the contact's name and company",
   contactLinkedinInvalid: 'Please enter a valid LinkedIn profile URL (https://…).',
   tooManyContacts: (max: number) => `You can add at most ${max} contacts at once.`,
+  tooManyApprovals: (max: number) => `You can answer at most ${max} recommended prospects at once.`,
+  tooManyAssociations: 'Too many invitations joined in a short time. Please try again later.',
   invitationNotFoundTitle: 'Invitation Not Found',
   invitationNotFound: 'Invitation Not Found - This invitation link may be invalid or expired.',
   invitationNotFoundText: 'This invitation link may be invalid or expired.',

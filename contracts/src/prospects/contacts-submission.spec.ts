@@ -18,7 +18,7 @@ describe('a contacts submission', () => {
     ).toEqual({
       ok: true,
       kind: 'linkedin',
-      urls: ['https://linkedin.com/in/sam', 'www.linkedin.com/in/ann-lee'],
+      urls: ['https://linkedin.com/in/sam', 'https://www.linkedin.com/in/ann-lee'],
     });
   });
 

@@ -8,6 +8,7 @@ import { conversationsMigration } from './conversations.migration.js';
 import { disputesMigration } from './disputes.migration.js';
 import { invitationsMigration } from './invitations.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
+import { operatorCompanyLogosMigration } from './operator-company-logos.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
 import { projectionCheckpointStoreMigration } from './projection-checkpoint-store.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
@@ -39,4 +40,5 @@ export const projectionMigrations = [
   invitationRevenueShareMigration,
   prospectStatusNotesMigration,
   invitationQuestionRepliesMigration,
+  operatorCompanyLogosMigration,
 ];

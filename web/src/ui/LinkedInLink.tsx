@@ -1,5 +1,5 @@
 import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
-import { externalUrl } from './externalUrl';
+import { externalUrl } from '@referrals/contracts';
 import styles from './LinkedInLink.module.css';
 import hidden from './visuallyHidden.module.css';
 

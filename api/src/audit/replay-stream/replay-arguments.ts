@@ -1,3 +1,4 @@
+import { readNamedOptions } from '../../platform/cli/named-options.js';
 export const REPLAY_USAGE = `Usage: npm run replay -- --stream <name> [--until <ISO time>]
   --stream <name>       the stream to replay, e.g. prospect-<id>, invitation-<uuid>, user-<uuid>
   --until <ISO time>    stop after the last event that happened at or before this time,
@@ -13,20 +14,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
 
 /** Reads `--stream <name>` and `--until <time>` (also as `--name=value`); answers a reason when they are wrong. */
 export function parseReplayArguments(args: readonly string[]): ReplayArguments | { problem: string } {
-  const values = new Map<string, string>();
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!;
-    if (arg === '--') continue;
-    const match = /^--(stream|until)(?:=(.*))?$/.exec(arg);
-    if (!match) return { problem: `Unknown argument "${arg}".` };
-    const [, name, inline] = match as unknown as [string, string, string | undefined];
-    const value = inline ?? args[++index];
-    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) {
-      return { problem: `--${name} needs a value.` };
-    }
-    if (values.has(name)) return { problem: `--${name} is given twice.` };
-    values.set(name, value);
-  }
+  const values = readNamedOptions(args, ['stream', 'until'] as const);
+  if (!(values instanceof Map)) return values;
   const stream = values.get('stream');
   if (!stream) return { problem: '--stream is required.' };
   const untilText = values.get('until');

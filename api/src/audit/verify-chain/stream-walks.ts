@@ -3,6 +3,10 @@ import pg from 'pg';
 import type { AppConfig } from '../../config/app-config.js';
 import { KurrentDbEventStore } from '../../platform/event-store/kurrentdb/kurrentdb-event-store.js';
 import {
+  streamRevisionMismatches,
+  type StreamRevisionMismatch,
+} from '../../platform/event-store/postgres/stream-heads.js';
+import {
   eventsInStreamOrder,
   storedEventCount,
 } from '../../platform/event-store/postgres/stream-ordered-walk.js';
@@ -11,11 +15,20 @@ import {
 export interface StreamWalk {
   totalEvents: number;
   events: AsyncIterable<RecordedEvent>;
+  /**
+   * Where the store keeps each stream's revision apart from its events (Postgres's `streams` table),
+   * the streams where the two disagree.
+   */
+  revisionMismatches?: () => Promise<{ total: number; examples: StreamRevisionMismatch[] }>;
 }
 
 /** The Postgres store: its tables in primary-key order, in constant memory. */
 export async function postgresStreamWalk(pool: pg.Pool): Promise<StreamWalk> {
-  return { totalEvents: await storedEventCount(pool), events: eventsInStreamOrder(pool) };
+  return {
+    totalEvents: await storedEventCount(pool),
+    events: eventsInStreamOrder(pool),
+    revisionMismatches: () => streamRevisionMismatches(pool),
+  };
 }
 
 /**

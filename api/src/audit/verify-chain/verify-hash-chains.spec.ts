@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { EventMetadata, NewEvent } from '@referrals/contracts';
 import { chainEvents } from '../../platform/event-store/hash-chain/chain-events.js';
 import { eventHash } from '../../platform/event-store/hash-chain/event-hash.js';
-import { type StoredEvent, verifyHashChains } from './verify-hash-chains.js';
+import { type ChainAnchor, type StoredEvent, verifyHashChains } from './verify-hash-chains.js';
+
+const RECORDED_AT = new Date('2026-11-21T10:00:01.000Z');
 
 const metadata: EventMetadata = {
   actorUserId: 'user-1',
@@ -25,8 +27,44 @@ function newEvents(streamName: string, from: number, count: number): NewEvent[] 
 /** A stream as a store holds it: `unchained` events from before hashing, then `chained` hashed ones. */
 function storedStream(streamName: string, chained: number, unchained = 0): StoredEvent[] {
   const old = newEvents(streamName, 0, unchained);
-  const hashed = chainEvents(streamName, newEvents(streamName, unchained, chained), BigInt(unchained), null);
-  return [...old, ...hashed].map((event, index) => ({ ...event, streamName, revision: BigInt(index) }));
+  const hashed = chainEvents(
+    streamName,
+    newEvents(streamName, unchained, chained),
+    BigInt(unchained),
+    null,
+    RECORDED_AT,
+  );
+  return [...old, ...hashed].map((event, index) => ({
+    ...event,
+    streamName,
+    revision: BigInt(index),
+    recordedAt: RECORDED_AT,
+  }));
+}
+
+/** Recomputes every hash and link from `from` on, as someone with write access to the tables would after an edit. */
+function rechained(events: readonly StoredEvent[], from: number, toVersion1 = false): StoredEvent[] {
+  let previous = from === 0 ? null : (events[from - 1]!.metadata.hash as string);
+  return events.map((event, index) => {
+    if (index < from) return event;
+    const { hash: _hash, hashVersion, recordedAt, ...rest } = event.metadata;
+    const metadata = { ...rest, ...(toVersion1 ? {} : { hashVersion, recordedAt }), previousHash: previous };
+    const hash = eventHash({ ...event, metadata });
+    previous = hash;
+    return { ...event, metadata: { ...metadata, hash } };
+  });
+}
+
+/** A checkpoint that signed these streams' last events. */
+function anchorOf(...streams: StoredEvent[][]): ChainAnchor {
+  const heads = new Map(
+    streams.map((events) => {
+      const last = events.at(-1)!;
+      const hash = typeof last.metadata.hash === 'string' ? last.metadata.hash : null;
+      return [last.streamName, { revision: last.revision, hash }] as const;
+    }),
+  );
+  return { name: 'checkpoint 7', heads };
 }
 
 /** Rewrites an event's own hash after a change, as someone covering their tracks would. */
@@ -161,5 +199,102 @@ describe('verifyHashChains', () => {
       onProgress: ({ events }) => seen.push(events),
     });
     expect(seen).toEqual([2, 4, 5]);
+  });
+
+  it('verifies events hashed before the recording time was (version 1), whatever their recording time', async () => {
+    const version1 = rechained(storedStream('a-1', 3), 0, true).map((event) => ({
+      ...event,
+      recordedAt: new Date('2020-01-01T00:00:00.000Z'),
+    }));
+    expect(version1[0]!.metadata.hashVersion).toBeUndefined();
+    expect((await verifyHashChains(feed(version1))).broken).toBeNull();
+  });
+
+  it('reports a version 2 event whose recording time was moved in the store', async () => {
+    const events = storedStream('a-1', 3);
+    events[1] = { ...events[1]!, recordedAt: new Date('2026-11-20T10:00:01.000Z') };
+    const report = await verifyHashChains(feed(events));
+    expect(report.broken).toMatchObject({ kind: 'time-moved', revision: 1n });
+    expect(report.broken?.detail).toContain('its hash covers 2026-11-21T10:00:01.000Z');
+  });
+
+  it('reports a moved recording time written into the metadata too as altered content', async () => {
+    const events = storedStream('a-1', 2);
+    const moved = '2026-11-20T10:00:01.000Z';
+    events[1] = {
+      ...events[1]!,
+      recordedAt: new Date(moved),
+      metadata: { ...events[1]!.metadata, recordedAt: moved },
+    };
+    expect((await verifyHashChains(feed(events))).broken).toMatchObject({ kind: 'content-altered' });
+  });
+
+  it('reports events rewritten under the older formula, without their recording time, after version 2 ones', async () => {
+    const events = rechained(storedStream('a-1', 4), 2, true);
+    expect((await verifyHashChains(feed(events))).broken).toMatchObject({
+      kind: 'scheme-downgraded',
+      revision: 2n,
+    });
+  });
+
+  describe('against a signed checkpoint', () => {
+    it('accepts streams that still reach their signed heads, and events appended after them', async () => {
+      const a = storedStream('a-1', 3);
+      const b = storedStream('b-1', 2, 2);
+      const anchor = anchorOf(a.slice(0, 2), b);
+      const report = await verifyHashChains(feed([...a, ...b]), { anchor });
+      expect(report).toMatchObject({ broken: null, anchoredStreams: 2 });
+    });
+
+    it('reports a stream edited and rehashed up to its head as a rewritten head', async () => {
+      const events = storedStream('a-1', 4);
+      const anchor = anchorOf(events);
+      events[1] = { ...events[1]!, data: { stream: 'a-1', index: 99 } };
+      const report = await verifyHashChains(feed(rechained(events, 1)), { anchor });
+      expect(report.broken).toMatchObject({ kind: 'head-rewritten', streamName: 'a-1', revision: 3n });
+      expect(report.broken?.detail).toContain('checkpoint 7 signed the hash');
+    });
+
+    it('reports a stream whose last event was deleted as truncated', async () => {
+      const events = storedStream('a-1', 4);
+      const report = await verifyHashChains(feed(events.slice(0, 3)), { anchor: anchorOf(events) });
+      expect(report.broken).toMatchObject({ kind: 'stream-truncated', revision: 3n, eventId: null });
+      expect(report.broken?.detail).toContain(
+        'ends at revision 2 but checkpoint 7 signed its head at revision 3',
+      );
+    });
+
+    it('reports a signed stream that is gone as deleted', async () => {
+      const a = storedStream('a-1', 2);
+      const b = storedStream('b-1', 2);
+      const report = await verifyHashChains(feed(a), { anchor: anchorOf(a, b) });
+      expect(report.broken).toMatchObject({ kind: 'stream-deleted', streamName: 'b-1', revision: 1n });
+    });
+
+    it('reports a stream whose hashes were all stripped', async () => {
+      const events = storedStream('a-1', 3);
+      const anchor = anchorOf(events);
+      const stripped = events.map((event) => {
+        const { hash: _h, previousHash: _p, hashVersion: _v, recordedAt: _r, ...metadata } = event.metadata;
+        return { ...event, metadata };
+      });
+      const report = await verifyHashChains(feed(stripped), { anchor });
+      expect(report.broken).toMatchObject({ kind: 'hash-missing', revision: 2n });
+    });
+
+    it('reports unhashed events after a signed head, and unhashed streams the checkpoint does not know', async () => {
+      const old = storedStream('old-1', 0, 2);
+      const anchor = anchorOf(old);
+      const extended = storedStream('old-1', 0, 3);
+      expect((await verifyHashChains(feed(extended), { anchor })).broken).toMatchObject({
+        kind: 'hash-missing',
+        revision: 2n,
+      });
+      const unknown = storedStream('new-1', 0, 1);
+      expect((await verifyHashChains(feed([...old, ...unknown]), { anchor })).broken).toMatchObject({
+        kind: 'hash-missing',
+        streamName: 'new-1',
+      });
+    });
   });
 });

@@ -19,6 +19,6 @@ export class AddTargetCompanyHandler implements ICommandHandler<AddTargetCompany
   constructor(@Inject(ProfileCompanyCommands) private readonly lists: ProfileCompanyCommands) {}
 
   execute({ operatorId, companyId, roleTitle }: AddTargetCompany): Promise<CommandAnswer> {
-    return this.lists.onTargets({ type: 'AddTargetCompany', operatorId, companyId, roleTitle });
+    return this.lists.onOperator({ type: 'AddTargetCompany', operatorId, companyId, roleTitle });
   }
 }

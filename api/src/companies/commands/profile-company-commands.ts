@@ -7,9 +7,9 @@ import { networkerDecider } from '../domain/networker.js';
 import type { NetworkerCommand } from '../domain/networker-commands.js';
 
 /**
- * Runs a change of a profile's company list on the profile's stream: the operator's target
- * companies on `operator-{id}`, the networker's intro companies on `networker-{id}`, with whether
- * the company is in the catalogue (read only when one is added).
+ * Runs a change of a profile's companies on the profile's stream: the operator's target companies
+ * and own company logos on `operator-{id}`, the networker's intro companies on `networker-{id}`,
+ * with whether the company is in the catalogue (read only when one is added to a list).
  */
 /**
  * A list change and a profile save on the same stream at once (the setup page does both) each decide
@@ -24,7 +24,7 @@ export class ProfileCompanyCommands {
     @Inject(CompanyCatalogue) private readonly catalogue: CompanyCatalogue,
   ) {}
 
-  onTargets(command: OperatorCommand): Promise<CommandAnswer> {
+  onOperator(command: OperatorCommand): Promise<CommandAnswer> {
     return this.runner.run(
       operatorDecider,
       operatorStream(command.operatorId),
@@ -51,6 +51,6 @@ export class ProfileCompanyCommands {
   }
 
   private async inCatalogue(companyId: string): Promise<boolean> {
-    return (await this.catalogue.byId(companyId)) !== null;
+    return (await this.catalogue.byId(companyId, null)) !== null;
   }
 }

@@ -18,6 +18,6 @@ export class RemoveTargetCompanyHandler implements ICommandHandler<RemoveTargetC
   constructor(@Inject(ProfileCompanyCommands) private readonly lists: ProfileCompanyCommands) {}
 
   execute({ operatorId, companyId }: RemoveTargetCompany): Promise<CommandAnswer> {
-    return this.lists.onTargets({ type: 'RemoveTargetCompany', operatorId, companyId });
+    return this.lists.onOperator({ type: 'RemoveTargetCompany', operatorId, companyId });
   }
 }

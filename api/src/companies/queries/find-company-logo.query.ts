@@ -4,7 +4,10 @@ import { type LogoFetchAnswer, parseCompanyInput } from '@referrals/contracts';
 import { CompanyCatalogue } from '../company-catalogue.js';
 import { LogoFinder } from '../logo-finder.js';
 
-/** A company avatar's logo: the catalogue's, or else one found now; empty when there is none. */
+/**
+ * A company avatar's logo on any page, public ones included: the catalogue's (never an operator's
+ * own), or else one found now; empty when there is none.
+ */
 export class FindCompanyLogo extends Query<LogoFetchAnswer> {
   constructor(readonly companyName: string) {
     super();
@@ -19,7 +22,7 @@ export class FindCompanyLogoHandler implements IQueryHandler<FindCompanyLogo> {
   ) {}
 
   async execute({ companyName }: FindCompanyLogo): Promise<LogoFetchAnswer> {
-    const known = companyName ? await this.catalogue.byName(parseCompanyInput(companyName).name) : null;
+    const known = companyName ? await this.catalogue.byName(parseCompanyInput(companyName).name, null) : null;
     const logo = known?.logoUrl ?? (companyName ? await this.logos.find(companyName) : null);
     return { logo: logo ?? '', companyName };
   }

@@ -16,6 +16,7 @@ import { ROOT_LOGGER } from '../../platform/logging/logging.module.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { type UserRecord, UserAccounts } from '../persistence/user-accounts.js';
 import { AuthRateLimits } from '../security/auth-rate-limits.js';
+import { SignInThrottle } from '../security/sign-in-throttle.js';
 import { PasskeyChallenges } from './passkey-challenges.js';
 import { PasskeyCredentials, type StoredPasskeyCredential } from './passkey-credentials.js';
 import type { AuthenticationChallenge } from './passkey-session.js';
@@ -23,7 +24,11 @@ import { ceremonyRelyingParty } from './ceremony-relying-party.js';
 import { RELYING_PARTY, type RelyingParty } from './relying-party.js';
 import { signCountAcceptable } from './sign-count.js';
 
-/** Signing in with a passkey of the account the email names, under the same guessing limits as passwords. */
+/**
+ * Signing in with a passkey of the account the email names, under the per-address attempt limit. Failed
+ * passwords never hold it back (a signature cannot be guessed), and a success proves the owner: the
+ * account's password failures are forgotten.
+ */
 @Injectable()
 export class PasskeyAuthentication {
   constructor(
@@ -31,6 +36,7 @@ export class PasskeyAuthentication {
     @Inject(PasskeyCredentials) private readonly credentials: PasskeyCredentials,
     @Inject(PasskeyChallenges) private readonly challenges: PasskeyChallenges,
     @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
+    @Inject(SignInThrottle) private readonly throttle: SignInThrottle,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
     @Inject(RELYING_PARTY) private readonly relyingParty: RelyingParty,
   ) {}
@@ -63,7 +69,7 @@ export class PasskeyAuthentication {
     response: AuthenticationResponseJSON,
   ): Promise<UserRecord> {
     const relyingParty = ceremonyRelyingParty(this.relyingParty, request);
-    await this.limits.beforeSignIn(request.ip ?? 'unknown', challenge.email);
+    await this.limits.signInAttempt(request.ip ?? 'unknown');
     const user = await this.accounts.findByEmail(challenge.email);
     const stored = await this.credentials.find(response.id);
     if (
@@ -72,10 +78,9 @@ export class PasskeyAuthentication {
       stored.userId !== user.id ||
       !(await this.accepted(relyingParty, challenge, response, stored))
     ) {
-      await this.limits.signInFailed(challenge.email);
       throw new IdentityError(AUTH_API_MESSAGES.passkeyVerificationFailed, 401);
     }
-    await this.limits.signInSucceeded(challenge.email);
+    await this.throttle.forgetAccount(challenge.email);
     return user;
   }
 

@@ -21,6 +21,9 @@ import type { NewAccount } from '../accounts/account-registration.js';
 import { IdentityError } from '../accounts/identity-errors.js';
 import { UserAccounts } from '../persistence/user-accounts.js';
 import { AuthRateLimits } from '../security/auth-rate-limits.js';
+import { RecentAuthentication } from '../sessions/recent-authentication.service.js';
+import { passkeyDeviceName, reportedAaguid } from './device-name.js';
+import { OwnPasskeyAddition } from './own-passkey-addition.js';
 import { PasskeyChallenges } from './passkey-challenges.js';
 import { type PasskeyCredential, PasskeyCredentials } from './passkey-credentials.js';
 import {
@@ -54,6 +57,8 @@ export class PasskeyRegistration {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
     @Inject(RELYING_PARTY) private readonly relyingParty: RelyingParty,
+    @Inject(RecentAuthentication) private readonly recent: RecentAuthentication,
+    @Inject(OwnPasskeyAddition) private readonly ownAddition: OwnPasskeyAddition,
   ) {}
 
   async options(
@@ -74,13 +79,12 @@ export class PasskeyRegistration {
     response: RegistrationResponseJSON,
   ): Promise<PasskeyVerifyAnswer> {
     const relyingParty = ceremonyRelyingParty(this.relyingParty, request);
-    const credential = await this.verifiedCredential(relyingParty, challenge, response);
+    const credential = await this.verifiedCredential(relyingParty, challenge, response, request);
     if (challenge.account === 'signed-in') {
       if (request.session.userId !== challenge.userId) {
         throw new IdentityError(AUTH_API_MESSAGES.passkeyNoChallenge, 400);
       }
-      await this.credentials.insert(challenge.userId, credential);
-      const user = await this.accounts.authUser(challenge.userId, request.session.activeRole);
+      const user = await this.ownAddition.add(challenge.userId, request.session.activeRole, credential);
       return { verified: true, credentialId: credential.credentialId, user };
     }
     request.session.pendingPasskey = {
@@ -88,6 +92,8 @@ export class PasskeyRegistration {
       publicKey: isoBase64URL.fromBuffer(credential.publicKey),
       counter: credential.counter,
       transports: credential.transports,
+      deviceName: credential.deviceName,
+      aaguid: credential.aaguid,
       email: challenge.email,
       userId: challenge.userId,
       expiresAt: expiresAfter(this.clock.now(), PENDING_PASSKEY_TTL_MS),
@@ -107,6 +113,8 @@ export class PasskeyRegistration {
       publicKey: isoBase64URL.toBuffer(pending.publicKey),
       counter: pending.counter,
       transports: pending.transports,
+      deviceName: pending.deviceName ?? null,
+      aaguid: pending.aaguid ?? null,
     };
     return {
       userId: pending.userId,
@@ -148,6 +156,8 @@ export class PasskeyRegistration {
     userId: string,
     email: string,
   ): Promise<PasskeyRegistrationOptions> {
+    // A session cookie alone must not be enough to plant a passkey: the user proves who they are first.
+    this.recent.require(request);
     const user = await this.accounts.findById(userId);
     if (!user) throw new IdentityError('Please log in', 401);
     if (user.email !== email) throw new IdentityError(AUTH_API_MESSAGES.notYourAccount, 403);
@@ -199,6 +209,7 @@ export class PasskeyRegistration {
     relyingParty: RelyingParty,
     challenge: RegistrationChallenge,
     response: RegistrationResponseJSON,
+    request: Request,
   ): Promise<PasskeyCredential> {
     try {
       const verification = await verifyRegistrationResponse({
@@ -210,12 +221,15 @@ export class PasskeyRegistration {
         supportedAlgorithmIDs: [...PASSKEY_SETTINGS.algorithms],
       });
       if (verification.verified) {
-        const { credential } = verification.registrationInfo;
+        const { credential, aaguid } = verification.registrationInfo;
+        const reported = reportedAaguid(aaguid);
         return {
           credentialId: credential.id,
           publicKey: credential.publicKey,
           counter: credential.counter,
           transports: credential.transports ?? [],
+          deviceName: passkeyDeviceName(request.headers['user-agent'], reported),
+          aaguid: reported,
         };
       }
     } catch (error) {

@@ -35,6 +35,9 @@ export interface PendingPasskey extends Expiring {
   publicKey: string;
   counter: number;
   transports: string[];
+  /** Absent in sessions from before device names were kept. */
+  deviceName?: string | null;
+  aaguid?: string | null;
   email: string;
   userId: string;
 }

@@ -19,6 +19,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { NotACommonPassword } from '../security/common-passwords.js';
 import { PasskeyCounterField, PasskeyPublicKeyField } from './passkey-claim-fields.js';
 
 export class RegisterDto implements RegisterRequest {
@@ -47,6 +48,7 @@ export class RegisterDto implements RegisterRequest {
   @IsString({ message: AUTH_API_MESSAGES.passwordRequired })
   @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_API_MESSAGES.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH)
+  @NotACommonPassword()
   password?: string;
 
   @IsOptional()

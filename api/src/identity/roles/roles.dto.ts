@@ -6,7 +6,8 @@ import {
   USER_ROLES,
   type UserRole,
 } from '@referrals/contracts';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { OptionalWebUrl } from '../../platform/http/text-fields.js';
 
 export class GrantRoleDto implements GrantRoleRequest {
   @IsUUID()
@@ -41,9 +42,7 @@ export class NetworkerProfileDto implements NetworkerProfileRequest {
   @MaxLength(200)
   company?: string;
 
-  @IsOptional()
-  @IsUrl({ require_protocol: false }, { message: 'Please enter a valid LinkedIn profile URL' })
-  @MaxLength(500)
+  @OptionalWebUrl(500, 'Please enter a valid LinkedIn profile URL')
   linkedinUrl?: string;
 
   @IsOptional()

@@ -8,13 +8,12 @@ import { redisLimiter, retryAfter, TooManyRequests } from '../../platform/http/r
 import { REDIS } from '../../platform/redis/redis-connections.js';
 
 /**
- * Guessing limits (OWASP ASVS): failed sign-ins per account per hour, sign-in attempts and
- * email lookups per IP per minute, reset emails per address per hour. Counters live in
- * Redis, so every API process counts together.
+ * Request limits per client address (sign-in attempts and email lookups per minute) and reset emails
+ * per address per hour. Counters live in Redis, so every API process counts together. Failed
+ * passwords are counted by SignInThrottle.
  */
 @Injectable()
 export class AuthRateLimits {
-  private readonly accountFailures: RateLimiterRedis;
   private readonly signInAttemptsByIp: RateLimiterRedis;
   private readonly emailChecksByIp: RateLimiterRedis;
   private readonly resetEmailsByAddress: RateLimiterRedis;
@@ -23,31 +22,18 @@ export class AuthRateLimits {
     const limits = config.rateLimits;
     const limiter = (name: string, points: number, duration: number) =>
       redisLimiter(redis, config.redisKeyPrefix, name, points, duration);
-    this.accountFailures = limiter('sign-in-failures', limits.signInFailuresPerAccountPerHour, 3600);
     this.signInAttemptsByIp = limiter('sign-in-ip', limits.signInAttemptsPerIpPerMinute, 60);
     this.emailChecksByIp = limiter('email-check-ip', limits.emailChecksPerIpPerMinute, 60);
     this.resetEmailsByAddress = limiter('reset-email', limits.passwordResetsPerEmailPerHour, 3600);
   }
 
-  /** Before checking credentials: refuses when this IP tries too often or the account had too many failures. */
-  async beforeSignIn(ip: string, accountKey: string): Promise<void> {
+  /** Before checking credentials (password or passkey): refuses when this IP tries too often, whichever accounts. */
+  async signInAttempt(ip: string): Promise<void> {
     try {
       await this.signInAttemptsByIp.consume(ip);
     } catch (rejection) {
       throw new TooManyRequests(AUTH_API_MESSAGES.tooManySignInAttempts, retryAfter(rejection));
     }
-    const failures = await this.accountFailures.get(accountKey);
-    if (failures && failures.consumedPoints >= this.accountFailures.points) {
-      throw new TooManyRequests(AUTH_API_MESSAGES.tooManySignInAttempts, retryAfter(failures));
-    }
-  }
-
-  async signInFailed(accountKey: string): Promise<void> {
-    await this.accountFailures.penalty(accountKey, 1);
-  }
-
-  async signInSucceeded(accountKey: string): Promise<void> {
-    await this.accountFailures.delete(accountKey);
   }
 
   async emailCheck(ip: string): Promise<void> {

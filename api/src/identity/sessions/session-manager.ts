@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { csrfTokenFor } from '../../platform/http/csrf.js';
 import { LiveSockets } from '../../platform/live/live-sockets.js';
+import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import { REDIS } from '../../platform/redis/redis-connections.js';
 import { SESSION_TTL_SECONDS } from '../../platform/session/session.js';
 
@@ -30,6 +31,7 @@ export class SessionManager {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LiveSockets) private readonly sockets: LiveSockets,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private userSessionsKey(userId: string): string {
@@ -40,7 +42,10 @@ export class SessionManager {
     return `${this.config.redisKeyPrefix}:sess:${sessionId}`;
   }
 
-  /** Answers the new CSRF token, which the response also carries in its header. */
+  /**
+   * Answers the new CSRF token, which the response also carries in its header. Every sign-in proves who
+   * the user is (a password, a passkey, LinkedIn, or a new account), so the session records when.
+   */
   async signIn(request: Request, userId: string, activeRole: UserRole): Promise<string> {
     const previous = request.session.userId
       ? { userId: request.session.userId, sessionId: request.sessionID }
@@ -49,6 +54,7 @@ export class SessionManager {
     if (previous) await this.forgetSession(previous.userId, previous.sessionId);
     request.session.userId = userId;
     request.session.activeRole = activeRole;
+    request.session.authenticatedAt = this.clock.now().getTime();
     const csrfToken = csrfTokenFor(request, true);
     await promised((done) => request.session.save(done));
     const key = this.userSessionsKey(userId);

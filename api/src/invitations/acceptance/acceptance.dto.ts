@@ -9,6 +9,7 @@ import {
   isLinkedinProfileUrl,
   type LinkedinContactsSubmissionRequest,
   MAX_NEW_CONTACTS_PER_ACCEPTANCE,
+  MAX_PROSPECT_APPROVALS_PER_ACCEPTANCE,
   NETWORKER_BIO_MAX_LENGTH,
   NETWORKER_JOURNEY_MESSAGES as M,
   type NetworkerProfileWithInvitationRequest,
@@ -22,7 +23,7 @@ import {
   type QuickNetworkerRegistrationRequest,
 } from '@referrals/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   Equals,
@@ -36,21 +37,36 @@ import {
   Matches,
   MaxLength,
   MinLength,
-  isURL,
   ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { PasskeyCounterField, PasskeyPublicKeyField } from '../../identity/index.js';
+import { NotACommonPassword, PasskeyCounterField, PasskeyPublicKeyField } from '../../identity/index.js';
 import { NetworkerProfileDto } from '../../identity/index.js';
-import { OptionalText, OptionalUrl } from '../../platform/http/text-fields.js';
+import { OptionalText, OptionalWebUrl, WebUrl } from '../../platform/http/text-fields.js';
 
 const CONTACT_REQUIRED = { message: M.contactNameAndCompany };
 
 /** The invitation's uuid or its link name. */
 const InvitationRefField = () => applyDecorators(MaxLength(100), IsString({ message: M.invitationNotFound }));
-/** Checked by the acceptance itself: keys must be the invitation's recommendations. */
-const ApprovalsField = () => applyDecorators(IsObject(), IsOptional());
+const fewEnoughApprovals = (value: unknown): boolean =>
+  typeof value !== 'object' ||
+  value === null ||
+  Object.keys(value).length <= MAX_PROSPECT_APPROVALS_PER_ACCEPTANCE;
+
+/** At most a page's worth of answers; the acceptance checks each key is a recommendation of the invitation. */
+const ApprovalsField = () =>
+  applyDecorators(
+    ValidateBy({
+      name: 'fewEnoughProspectApprovals',
+      validator: {
+        validate: fewEnoughApprovals,
+        defaultMessage: () => M.tooManyApprovals(MAX_PROSPECT_APPROVALS_PER_ACCEPTANCE),
+      },
+    }),
+    IsObject(),
+    IsOptional(),
+  );
 const NewContactsField = () =>
   applyDecorators(
     Type(() => NewContactDto),
@@ -74,7 +90,7 @@ export class NewContactDto implements NewContact {
   @MaxLength(CONTACT_LIMITS.company)
   prospectCompany: string;
   @OptionalText(CONTACT_LIMITS.title) prospectTitle?: string;
-  @OptionalUrl(CONTACT_LIMITS.linkedinUrl, M.contactLinkedinInvalid) prospectLinkedinUrl?: string;
+  @OptionalWebUrl(CONTACT_LIMITS.linkedinUrl, M.contactLinkedinInvalid) prospectLinkedinUrl?: string;
   @OptionalText(CONTACT_LIMITS.notes) networkerNotes?: string;
 }
 
@@ -106,6 +122,7 @@ export class QuickNetworkerRegistrationDto implements QuickNetworkerRegistration
   @IsString({ message: M.passwordRequired })
   @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_API_MESSAGES.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH)
+  @NotACommonPassword()
   password?: string;
 
   @OptionalText(1024) passkeyCredentialId?: string;
@@ -122,7 +139,7 @@ export class NetworkerRegistrationDto
   @NewContactsField() newContacts?: NewContactDto[];
   @OptionalText(200) title?: string;
   @OptionalText(200) company?: string;
-  @OptionalUrl(500, 'Please enter a valid LinkedIn profile URL') linkedinUrl?: string;
+  @OptionalWebUrl(500, 'Please enter a valid LinkedIn profile URL') linkedinUrl?: string;
   @OptionalText(NETWORKER_BIO_MAX_LENGTH) bio?: string;
   /** The spec's client checks the terms box before sending and omits the field; false is refused. */
   @IsOptional() @Equals(true, { message: M.termsRequired }) acceptTerms?: boolean;
@@ -153,7 +170,7 @@ export class ProspectSubmissionDto implements ProspectSubmissionRequest {
   @MaxLength(CONTACT_LIMITS.company)
   prospectCompany: string;
   @OptionalText(CONTACT_LIMITS.title) prospectTitle?: string;
-  @OptionalUrl(CONTACT_LIMITS.linkedinUrl, M.contactLinkedinInvalid) linkedinUrl?: string;
+  @OptionalWebUrl(CONTACT_LIMITS.linkedinUrl, M.contactLinkedinInvalid) linkedinUrl?: string;
   @OptionalText(CONTACT_LIMITS.notes) networkerMessage?: string;
 }
 
@@ -163,19 +180,11 @@ function linkedinUrlsProblem(value: unknown): string | null {
   if (value.length > MAX_NEW_CONTACTS_PER_ACCEPTANCE)
     return M.tooManyContacts(MAX_NEW_CONTACTS_PER_ACCEPTANCE);
   const valid = (url: unknown) =>
-    typeof url === 'string' &&
-    url.length <= CONTACT_LIMITS.linkedinUrl &&
-    isLinkedinProfileUrl(url) &&
-    isURL(url, { require_protocol: false, protocols: ['http', 'https'] });
+    typeof url === 'string' && url.length <= CONTACT_LIMITS.linkedinUrl && isLinkedinProfileUrl(url);
   return value.every(valid) ? null : M.linkedinUrlsInvalid;
 }
 
-const trimEach = ({ value }: { value: unknown }): unknown =>
-  Array.isArray(value)
-    ? (value as unknown[]).map((item) => (typeof item === 'string' ? item.trim() : item))
-    : value;
-
-/** POST /api/prospect-submissions/linkedin: profile addresses, each containing linkedin.com/in/. */
+/** POST /api/prospect-submissions/linkedin: web addresses of profiles, each containing linkedin.com/in/. */
 export class LinkedinContactsSubmissionDto implements LinkedinContactsSubmissionRequest {
   @InvitationRefField() invitationUuid: string;
 
@@ -186,7 +195,7 @@ export class LinkedinContactsSubmissionDto implements LinkedinContactsSubmission
       defaultMessage: (args) => linkedinUrlsProblem(args?.value) ?? M.linkedinUrlsInvalid,
     },
   })
-  @Transform(trimEach)
+  @WebUrl(M.linkedinUrlsInvalid, { each: true })
   linkedinUrls: string[];
 }
 

@@ -105,16 +105,23 @@ export class InvitationAcceptances {
     if (refusal) throw new RefusalError(refusal);
     const open = invitation as InvitationToAccept & { operatorId: string };
     const approvals = request.prospectApprovals ?? {};
-    const recommendations = new Map<string, FoldedRecommendation>();
-    for (const prospectId of Object.keys(approvals)) {
-      if (!isUUID(prospectId, 'all')) continue;
-      recommendations.set(prospectId, await this.streams.fold(prospectStream(prospectId), prospectDecider));
-    }
     return {
       invitation: open,
-      answers: answeredRecommendations(open.id, approvals, recommendations),
+      answers: answeredRecommendations(open.id, approvals, await this.recommendations(approvals)),
       contacts: (request.prospects ?? []).map((prospect) => this.planContact(prospect)),
     };
+  }
+
+  /**
+   * The prospects answered, folded from their streams in one read of the store (the DTO bounds how
+   * many). A key that is no uuid is not read: its answer is refused as not recommended.
+   */
+  private async recommendations(
+    approvals: ProspectApprovals,
+  ): Promise<ReadonlyMap<string, FoldedRecommendation>> {
+    const prospectIds = Object.keys(approvals).filter((key) => isUUID(key, 'all'));
+    const folded = await this.streams.foldEach(prospectIds.map(prospectStream), prospectDecider);
+    return new Map(prospectIds.map((prospectId) => [prospectId, folded.get(prospectStream(prospectId))!]));
   }
 
   /** A prospect with its new id and the ownership it will claim from now. */

@@ -42,6 +42,7 @@ import {
   QuickNetworkerRegistrationDto,
 } from './acceptance.dto.js';
 import { contactDetails, typedProspects } from './acceptance-plan.js';
+import { AssociationLimit } from './association-limit.js';
 import { DeclineInvitation } from './invitation-answers.js';
 import {
   type AcceptanceRequest,
@@ -64,6 +65,7 @@ export class NetworkerRegistrationController {
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(DeclineInvitation) private readonly declines: DeclineInvitation,
     @Inject(AccountRegistration) private readonly registration: AccountRegistration,
+    @Inject(AssociationLimit) private readonly associations: AssociationLimit,
   ) {}
 
   /** The registration modal: account, networker profile, answers and contacts in one step. */
@@ -140,6 +142,7 @@ export class NetworkerRegistrationController {
     @Body() body: AssociateInvitationDto,
     @Req() request: Request,
   ): Promise<AcceptedInvitationAnswer> {
+    await this.associations.consume(request.session.userId!);
     await this.checkOwnEmail(request.session.userId!, body.email);
     return this.acceptAsNetworker(request, {
       invitationUuid: body.invitationUuid,

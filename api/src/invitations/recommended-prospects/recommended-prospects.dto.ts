@@ -3,9 +3,10 @@ import {
   PROSPECT_MESSAGES,
   type ProspectFields,
   RECOMMENDED_SOURCE,
+  webUrlInvalidMessage,
 } from '@referrals/contracts';
 import { Equals, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { OptionalEmail, OptionalText, OptionalUrl } from '../../platform/http/text-fields.js';
+import { OptionalEmail, OptionalText, OptionalWebUrl } from '../../platform/http/text-fields.js';
 
 const NAME_REQUIRED = { message: PROSPECT_MESSAGES.nameRequired };
 
@@ -13,13 +14,13 @@ const NAME_REQUIRED = { message: PROSPECT_MESSAGES.nameRequired };
 class ProspectDetailsDto implements ProspectFields {
   @OptionalText(200) prospectTitle?: string;
   @OptionalText(200) prospectCompany?: string;
-  @OptionalText(500) prospectLinkedinUrl?: string;
+  @OptionalWebUrl(500, webUrlInvalidMessage('LinkedIn URL')) prospectLinkedinUrl?: string;
   @OptionalEmail()
   prospectEmail?: string;
   @OptionalText(40) prospectPhone?: string;
   @OptionalText(2000) operatorMessage?: string;
   @OptionalText(2000) networkerNotes?: string;
-  @OptionalUrl(1000, 'Please enter a valid image URL') profileImageUrl?: string;
+  @OptionalWebUrl(1000, 'Please enter a valid image URL') profileImageUrl?: string;
 }
 
 /** PATCH /api/prospects/{id}: the fields to change; a name, when sent, must not be blank. */

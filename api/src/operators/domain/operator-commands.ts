@@ -10,7 +10,9 @@ export type OperatorCommand =
   /** The whole profile, as the editor sends it (checked by the DTO); omitted fields are saved empty. */
   | (OnOperator & { type: 'SaveOperatorProfile'; request: OperatorProfileRequest })
   | (OnOperator & { type: 'AddTargetCompany'; companyId: string; roleTitle: string | null })
-  | (OnOperator & { type: 'RemoveTargetCompany'; companyId: string });
+  | (OnOperator & { type: 'RemoveTargetCompany'; companyId: string })
+  /** The logo the operator gave a company, shown to them only (the catalogue keeps the server's). */
+  | (OnOperator & { type: 'ChooseCompanyLogo'; companyId: string; logoUrl: string });
 
 /** What the handler loads (only when a company is added). */
 export interface OperatorFacts {

@@ -30,5 +30,7 @@ export function evolveOperator(state: OperatorState, event: OperatorEvent): Oper
         : { ...state, targetCompanyIds: [...state.targetCompanyIds, event.data.companyId] };
     case 'OperatorTargetCompanyRemoved':
       return { ...state, targetCompanyIds: without(state.targetCompanyIds, event.data.companyId) };
+    case 'OperatorCompanyLogoChosen':
+      return state;
   }
 }

@@ -94,3 +94,12 @@ describe('the operator’s target companies', () => {
     ).toThrow(/companyInCatalogue/);
   });
 });
+
+describe('the operator’s own company logos', () => {
+  it('are recorded on the operator’s stream, for that operator alone', () => {
+    const logoUrl = 'https://cdn.example/acme.png';
+    given(targetAdded(ACME))
+      .when({ type: 'ChooseCompanyLogo', operatorId: OPERATOR, companyId: ACME, logoUrl })
+      .then({ type: 'OperatorCompanyLogoChosen', data: { userId: OPERATOR, companyId: ACME, logoUrl } });
+  });
+});

@@ -15,8 +15,8 @@ import { evolveOperator, initialOperatorState, type OperatorState } from './oper
 
 /**
  * The operator aggregate (`operator-{id}`): the operator's profile, saved whole each time (a
- * snapshot per save, so the history shows every version), and the companies they want to meet
- * people at. Only the operator changes either (the edge checks it is their own account).
+ * snapshot per save, so the history shows every version), the companies they want to meet
+ * people at, and the logos they gave companies for their own views. Only the operator changes either (the edge checks it is their own account).
  */
 
 type OperatorDecision = Decision<OperatorStreamEventType, OperatorRefusalCode>;
@@ -78,6 +78,12 @@ function removeTargetCompany(
   return [{ type: 'OperatorTargetCompanyRemoved', data: { userId, companyId } }];
 }
 
+/** The operator's own logo for a company: theirs to show themselves, whatever the catalogue holds. */
+function chooseCompanyLogo(command: Command<'ChooseCompanyLogo'>): OperatorDecision {
+  const { operatorId: userId, companyId, logoUrl } = command;
+  return [{ type: 'OperatorCompanyLogoChosen', data: { userId, companyId, logoUrl } }];
+}
+
 export function decideOperator(
   command: OperatorCommand,
   state: OperatorState,
@@ -90,6 +96,8 @@ export function decideOperator(
       return addTargetCompany(command, facts);
     case 'RemoveTargetCompany':
       return removeTargetCompany(command, state);
+    case 'ChooseCompanyLogo':
+      return chooseCompanyLogo(command);
   }
 }
 

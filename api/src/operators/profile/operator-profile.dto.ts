@@ -5,6 +5,7 @@ import {
   OPERATOR_PROFILE_MESSAGES,
   type OperatorProfileInput,
   TIME_ZONE_MESSAGES,
+  webUrlInvalidMessage,
 } from '@referrals/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -22,7 +23,7 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { OptionalEmail, OptionalText } from '../../platform/http/text-fields.js';
+import { OptionalEmail, OptionalText, OptionalWebUrl } from '../../platform/http/text-fields.js';
 
 const NON_BLANK = /\S/;
 const FULL_NAME_REQUIRED = 'Full name is required';
@@ -66,9 +67,9 @@ export class OperatorProfileDto implements Partial<OperatorProfileInput> {
   @OptionalText(200) company?: string;
   @OptionalText(200) location?: string;
   @OptionalText(200) region?: string;
-  @OptionalText(500) linkedinUrl?: string;
-  @OptionalText(500) websiteUrl?: string;
-  @OptionalText(500) scheduleLink?: string;
+  @OptionalWebUrl(500, webUrlInvalidMessage('LinkedIn URL')) linkedinUrl?: string;
+  @OptionalWebUrl(500, webUrlInvalidMessage('Website URL')) websiteUrl?: string;
+  @OptionalWebUrl(500, webUrlInvalidMessage('Scheduling link')) scheduleLink?: string;
   @IsString({ message: OPERATOR_PROFILE_MESSAGES.invalidEmail })
   @Matches(/@/, { message: OPERATOR_PROFILE_MESSAGES.invalidEmail })
   @MaxLength(254)
@@ -76,8 +77,8 @@ export class OperatorProfileDto implements Partial<OperatorProfileInput> {
   @OptionalText(40) phone?: string;
   @OptionalText(2000) introMessage?: string;
   @OptionalText(4000) bio?: string;
-  @OptionalText(1000) profileImageUrl?: string;
-  @OptionalText(1000) backgroundImageUrl?: string;
+  @OptionalWebUrl(1000, webUrlInvalidMessage('Profile image URL')) profileImageUrl?: string;
+  @OptionalWebUrl(1000, webUrlInvalidMessage('Background image URL')) backgroundImageUrl?: string;
   @OptionalText(200) productName?: string;
   @OptionalText(1000) productSummary?: string;
   @OptionalText(4000) productDescription?: string;

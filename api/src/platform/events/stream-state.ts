@@ -45,6 +45,26 @@ export class StreamStates {
     );
   }
 
+  /**
+   * Several streams folded with one decider, read from the store at once (one query on Postgres),
+   * each with its own state and revision; a missing stream has the initial state and `no_stream`.
+   */
+  async foldEach<State, Type extends EventType>(
+    streamNames: readonly string[],
+    decider: Pick<Decider<State, never, Type, never, string>, 'eventTypes' | 'initialState' | 'evolve'>,
+  ): Promise<Map<string, StreamState<State>>> {
+    const folded = new Map<string, StreamState<State>>(
+      streamNames.map((name) => [name, { state: decider.initialState, revision: 'no_stream' }]),
+    );
+    for await (const event of this.store.readStreams([...folded.keys()])) {
+      const stream = folded.get(event.streamName);
+      if (!stream) continue;
+      const state = isEventOf(event, decider.eventTypes) ? decider.evolve(stream.state, event) : stream.state;
+      folded.set(event.streamName, { state, revision: event.revision });
+    }
+    return folded;
+  }
+
   /** A state folded before, brought up to date with what the stream got since (read from there on only). */
   async catchUp<State, Type extends EventType>(
     streamName: string,

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { RefusalError } from '../../kernel/decider.js';
 import { isConnectionFailure } from '../database/connection-failure.js';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
+import { redactedUrl } from '../logging/redacted-url.js';
 
 /** What a refusal says when its cause gave no message. */
 const STATUS_TEXT: Record<number, string> = {
@@ -94,11 +95,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (unavailable) {
       // Expected while a dependency is down: one line per request, not a stack trace each.
       this.logger.warn(
-        { url: request.originalUrl, reason: (exception as Error).message },
+        { url: redactedUrl(request.originalUrl), reason: (exception as Error).message },
         'dependency unavailable',
       );
     } else if (body.statusCode >= 500) {
-      this.logger.error({ err: exception, url: request.originalUrl }, 'request failed');
+      this.logger.error({ err: exception, url: redactedUrl(request.originalUrl) }, 'request failed');
     }
     if (response.headersSent) return;
     const retryAfterSeconds = unavailable

@@ -1,6 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
+import { externalUrl } from '@referrals/contracts';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  type ValidationOptions,
+} from 'class-validator';
 
 /*
  * Rules are listed as they would be written as decorators, top to bottom; applyDecorators
@@ -20,11 +30,46 @@ export const OptionalEmail = (): PropertyDecorator =>
     IsOptional(),
   );
 
-/** An optional web address (http or https, the scheme may be left out); empty counts as absent. */
-export const OptionalUrl = (maxLength: number, message: string): PropertyDecorator =>
+const WEB_SCHEME = /^\s*https?:\/\//i;
+
+interface WebUrlOptions extends Pick<ValidationOptions, 'each'> {
+  /** The address must be typed with its http(s) scheme (a form whose URL input asks for it). */
+  schemeRequired?: boolean;
+}
+
+const isWebUrl = (value: unknown, options: WebUrlOptions): value is string =>
+  typeof value === 'string' &&
+  externalUrl(value) !== null &&
+  (!options.schemeRequired || WEB_SCHEME.test(value));
+
+/** A web address as stored (see externalUrl); anything else is left as sent, for the rule to refuse. */
+const toWebUrl = (value: unknown, options: WebUrlOptions): unknown =>
+  isWebUrl(value, options) ? externalUrl(value) : value;
+
+/**
+ * The rule of every URL field (one address, or each of a list with `each`): an http(s) address with
+ * a dotted host, stored as `externalUrl` (shared with the web app) normalises it, `https://` added
+ * when the scheme is left out; `javascript:`, `data:`, `file:`, `ftp:` and text that is no address
+ * are refused with `message`.
+ */
+export const WebUrl = (message: string, options: WebUrlOptions = {}): PropertyDecorator =>
+  applyDecorators(
+    ValidateBy(
+      { name: 'webUrl', validator: { validate: (value: unknown) => isWebUrl(value, options) } },
+      { message, each: options.each },
+    ),
+    Transform(({ value }: { value: unknown }) =>
+      options.each && Array.isArray(value)
+        ? value.map((item: unknown) => toWebUrl(item, options))
+        : toWebUrl(value, options),
+    ),
+  );
+
+/** An optional web address (see WebUrl: the scheme may be left out); empty counts as absent. */
+export const OptionalWebUrl = (maxLength: number, message: string): PropertyDecorator =>
   applyDecorators(
     MaxLength(maxLength),
-    IsUrl({ require_protocol: false, protocols: ['http', 'https'] }, { message }),
+    WebUrl(message),
     ValidateIf((_object: object, value: unknown) => typeof value !== 'string' || value.trim() !== ''),
     IsOptional(),
   );

@@ -1,11 +1,14 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 import { currentRequestContext } from '../request-context/request-context.js';
 
-/** JSON lines on stdout; each line carries the request id of the request it belongs to. */
-export function createRootLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({
+/** JSON lines on stdout (or `destination`); each line carries the request id of the request it belongs to. */
+export function createRootLogger(
+  config: Pick<AppConfig, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = {
     level: config.logLevel,
     base: { pid: process.pid },
     redact: {
@@ -16,7 +19,8 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
       const context = currentRequestContext();
       return context ? { requestId: context.requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's logger interface over pino. */

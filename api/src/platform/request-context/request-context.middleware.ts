@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ActorRole } from '@referrals/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { redactedUrl } from '../logging/redacted-url.js';
 import { runWithRequestContext } from './request-context.js';
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -29,7 +30,7 @@ export function requestContextMiddleware(logger: Logger) {
         {
           requestId,
           method: request.method,
-          url: request.originalUrl,
+          url: redactedUrl(request.originalUrl),
           status: response.statusCode,
           durationMs: Number(process.hrtime.bigint() - started) / 1e6,
         },

@@ -4,8 +4,8 @@ import {
   WAITLIST_LIMITS as LIMITS,
   WAITLIST_MESSAGES as M,
 } from '@referrals/contracts';
-import { IsEmail, IsOptional, IsString, IsUrl, MaxLength, ValidateBy } from 'class-validator';
-import { RequiredText, Trimmed } from '../../platform/http/text-fields.js';
+import { IsEmail, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { RequiredText, Trimmed, WebUrl } from '../../platform/http/text-fields.js';
 
 /** Blank, or a phone number as people write one. */
 const PhoneOrBlank = (): PropertyDecorator =>
@@ -28,7 +28,7 @@ export class JoinWaitlistDto implements JoinWaitlistRequest {
 
   @RequiredText(LIMITS.linkedinUrl, { required: M.linkedinUrlRequired, tooLong: M.linkedinUrlTooLong })
   // As the form's URL input accepts: a full address with its scheme.
-  @IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: M.linkedinUrlInvalid })
+  @WebUrl(M.linkedinUrlInvalid, { schemeRequired: true })
   linkedinUrl!: string;
 
   @IsOptional()

@@ -53,6 +53,16 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     example: () => ({ token: 'a'.repeat(64), password: STRONG_PASSWORD }),
     exampleRefusal: AUTH_API_MESSAGES.resetLinkInvalid,
   },
+  'POST /api/auth/reset-password/check': {
+    caller: 'visitor',
+    example: () => ({ token: 'a'.repeat(64) }),
+    exampleRefusal: AUTH_API_MESSAGES.resetLinkInvalid,
+  },
+  'POST /api/auth/reauthenticate': { caller: 'scratch', example: () => ({ password: STRONG_PASSWORD }) },
+  'DELETE /api/auth/passkeys/:credentialId': {
+    caller: 'scratch',
+    params: () => ({ credentialId: 'bm8tc3VjaC1wYXNza2V5' }),
+  },
   'POST /api/auth/passkey/challenge': {
     caller: 'visitor',
     example: () => ({ email, action: 'authenticate' }),

@@ -23,11 +23,11 @@ async function removeFromList(
   context.invalidateForUsers([data.userId], [LIST_QUERY_KEY[table](data.userId)]);
 }
 
-/** Each operator's target companies and each networker's intro companies. */
+/** Each operator's target companies and own company logos, and each networker's intro companies. */
 export const profileCompaniesProjector = defineProjector({
   name: 'profile-companies',
   eventTypes: Object.values(PROFILE_COMPANY_EVENT_TYPES),
-  tables: ['operator_target_companies', 'networker_intro_companies'],
+  tables: ['operator_target_companies', 'networker_intro_companies', 'operator_company_logos'],
   async handle(event, context) {
     switch (event.type) {
       case PROFILE_COMPANY_EVENT_TYPES.targetCompanyAdded: {
@@ -42,6 +42,19 @@ export const profileCompaniesProjector = defineProjector({
       }
       case PROFILE_COMPANY_EVENT_TYPES.targetCompanyRemoved:
         return removeFromList(context, 'operator_target_companies', event.data);
+      case PROFILE_COMPANY_EVENT_TYPES.companyLogoChosen: {
+        const { data } = event;
+        await context.query(
+          `INSERT INTO operator_company_logos (user_id, company_id, logo_url, chosen_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id, company_id) DO UPDATE SET logo_url = EXCLUDED.logo_url, chosen_at = EXCLUDED.chosen_at`,
+          [data.userId, data.companyId, data.logoUrl, event.recordedAt],
+        );
+        context.invalidateForUsers(
+          [data.userId],
+          [targetCompaniesQueryKey(data.userId), queryKey('GET /api/companies')],
+        );
+        return;
+      }
       case PROFILE_COMPANY_EVENT_TYPES.introCompanyAdded: {
         const { data } = event;
         await context.query(

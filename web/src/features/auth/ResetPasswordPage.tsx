@@ -4,7 +4,7 @@ import {
   PRODUCT_NAME,
   type ResetPasswordRequest,
 } from '@referrals/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -17,6 +17,8 @@ import styles from './AuthForm.module.css';
 import { toastFailure, toastMissingInformation, toastPasswordTooShort } from './authToasts';
 import { FormField } from './FormField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { RemovePasskeysChoice } from './RemovePasskeysChoice';
+import { resetLinkCheckQuery } from './resetLinkCheckQuery';
 
 /** /reset-password?token=…: chooses a new password with a single-use link from the email. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -37,6 +39,8 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
 function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [removePasskeys, setRemovePasskeys] = useState(true);
+  const passkeys = useQuery(resetLinkCheckQuery(token)).data?.passkeys ?? 0;
   const navigate = useNavigate();
   const reset = useMutation({
     mutationFn: (body: ResetPasswordRequest) => api('POST /api/auth/reset-password', { body }),
@@ -69,7 +73,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       toastPasswordTooShort();
       return;
     }
-    reset.mutate({ token, password });
+    reset.mutate({ token, password, ...(passkeys > 0 ? { removePasskeys } : {}) });
   };
 
   return (
@@ -100,6 +104,9 @@ function ResetPasswordForm({ token }: { token: string }) {
             </span>
           ) : null}
         </FormField>
+        {passkeys > 0 ? (
+          <RemovePasskeysChoice passkeys={passkeys} checked={removePasskeys} onChange={setRemovePasskeys} />
+        ) : null}
         <Button
           type="primary"
           htmlType="submit"

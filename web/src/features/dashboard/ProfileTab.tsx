@@ -1,5 +1,6 @@
 import { type AuthUser, ROLE_LABELS } from '@referrals/contracts';
 import page from '../../ui/SignedInPage.module.css';
+import { PasskeysSection } from '../account-passkeys/PasskeysSection';
 import { ProfileStatusCard } from '../operator-profile/ProfileStatusCard';
 
 function signInMethods(user: AuthUser): string {
@@ -13,7 +14,7 @@ function signInMethods(user: AuthUser): string {
   return methods.join(', ') || 'None';
 }
 
-/** /dashboard?tab=profile: the operator's profile status, and the account either role signs in with. */
+/** /dashboard?tab=profile: the operator's profile status, the account either role signs in with, and its passkeys. */
 export function ProfileTab({ user }: { user: AuthUser }) {
   return (
     <>
@@ -33,6 +34,7 @@ export function ProfileTab({ user }: { user: AuthUser }) {
           <dd>{signInMethods(user)}</dd>
         </dl>
       </section>
+      <PasskeysSection user={user} />
     </>
   );
 }

@@ -5,11 +5,11 @@ import {
   DISPUTE_STATUS_LABELS,
   type DisputeStatus,
   type DisputeView,
+  externalUrl,
   formatDollars,
   type ProspectDisputesAnswer,
 } from '@referrals/contracts';
 import Tag from 'antd/es/tag';
-import { externalUrl } from '../../ui/externalUrl';
 import { DisputeResolutionForm, DisputeResponseForm } from './DisputeStepForms';
 import { otherSide, whenShort } from './disputeText';
 import styles from './Disputes.module.css';

@@ -1,10 +1,10 @@
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import {
+  externalUrl,
   INVITATION_PREVIEW_LIMITS,
   type PublicOperatorProfile,
   type PublicRecommendedProspect,
 } from '@referrals/contracts';
-import { externalUrl } from '../../ui/externalUrl';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import { shownEntries } from './invitationPageView';
 import { PageSection } from './PageSection';

@@ -6,6 +6,7 @@ import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import {
   describeTerms,
+  externalUrl,
   isInvitationActive,
   type NetworkerInvitation,
   termsOfInvitation,
@@ -16,7 +17,6 @@ import Tag from 'antd/es/tag';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { externalUrl } from '../../ui/externalUrl';
 import page from '../../ui/SignedInPage.module.css';
 import { titleAtCompany } from '../../ui/titleAtCompany';
 import { PersonAvatar } from '../invitation-page/PersonAvatar';

@@ -11,6 +11,7 @@ import Skeleton from 'antd/es/skeleton';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { SignedInLayout } from '../../ui/SignedInLayout';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { PasskeysSection } from '../account-passkeys/PasskeysSection';
 import styles from './ProfilePages.module.css';
 import page from '../../ui/SignedInPage.module.css';
 import { useOperatorProfile } from './useOperatorProfile';
@@ -124,6 +125,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
           </section>
         ))
       )}
+      <PasskeysSection user={user} />
     </SignedInLayout>
   );
 }

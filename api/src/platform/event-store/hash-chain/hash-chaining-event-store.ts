@@ -21,6 +21,8 @@ export interface HashChainingOptions {
   maxAttempts?: number;
   /** Events looked at, beyond the batch's own length, to recognise an `any` re-append at the stream's end. */
   idempotencyLookback?: number;
+  /** The recording time stamped into each appended event's metadata (and hash). */
+  now?: () => Date;
 }
 
 /**
@@ -30,13 +32,16 @@ export interface HashChainingOptions {
  * the adapter with an exact expectation: the revision whose event's hash it links to. An
  * `any` or `stream_exists` append reads the stream's last event, appends after exactly that
  * one, and starts again when a concurrent append got there first. The newest event of streams
- * this process wrote or read is remembered, so a command's append after loading its aggregate
- * links to it without reading it again.
+ * this process read is remembered, so a command's append after loading its aggregate links to
+ * it without reading it again. What an append stored is not remembered: a retried append is
+ * chained anew with a new recording time, and when the store answers it with the first append's
+ * result (idempotency), the stored hashes are the first append's, not the retry's.
  */
 export class HashChainingEventStore implements EventStore {
   private readonly maxAttempts: number;
   private readonly lookback: number;
   private readonly heads = new ChainHeads();
+  private readonly now: () => Date;
 
   constructor(
     private readonly inner: EventStore,
@@ -44,6 +49,7 @@ export class HashChainingEventStore implements EventStore {
   ) {
     this.maxAttempts = options.maxAttempts ?? 50;
     this.lookback = options.idempotencyLookback ?? 16;
+    this.now = options.now ?? (() => new Date());
   }
 
   get adapterName(): string {
@@ -58,7 +64,7 @@ export class HashChainingEventStore implements EventStore {
     if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
     const expected = options.expectedRevision;
     if (expected === 'no_stream') {
-      return this.appendChained(streamName, chainEvents(streamName, events, 0n, null), options);
+      return this.inner.appendToStream(streamName, this.chain(streamName, events, 0n, null), options);
     }
     if (typeof expected === 'bigint') return this.appendAfter(streamName, events, expected);
     return this.appendAtEnd(streamName, events, expected);
@@ -74,8 +80,8 @@ export class HashChainingEventStore implements EventStore {
     if (expected < 0n) return this.inner.appendToStream(streamName, events, { expectedRevision: expected });
     const known = this.heads.hashAt(streamName, expected);
     if (known) {
-      const chained = chainEvents(streamName, events, expected + 1n, known.hash);
-      return this.appendChained(streamName, chained, { expectedRevision: expected });
+      const chained = this.chain(streamName, events, expected + 1n, known.hash);
+      return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
     }
     const [atOrBefore] = await collect(
       this.inner.readStream(streamName, { fromRevision: expected, direction: 'backwards', maxCount: 1 }),
@@ -88,21 +94,17 @@ export class HashChainingEventStore implements EventStore {
         : await collect(this.inner.readStream(streamName, { direction: 'backwards', maxCount: 1 }));
       throw new WrongExpectedVersion(streamName, expected, last?.revision ?? null);
     }
-    const chained = chainEvents(streamName, events, expected + 1n, storedHash(atOrBefore.metadata));
-    return this.appendChained(streamName, chained, { expectedRevision: expected });
+    const chained = this.chain(streamName, events, expected + 1n, storedHash(atOrBefore.metadata));
+    return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
   }
 
-  /** Appends events already chained, and remembers the last one as the stream's head. */
-  private async appendChained(
+  private chain(
     streamName: string,
-    chained: readonly NewEvent[],
-    options: AppendOptions,
-  ): Promise<AppendResult> {
-    const result = await this.inner.appendToStream(streamName, chained, options);
-    const last = chained.at(-1)!;
-    // An idempotent re-append answers the first append's result, whose last event is this batch's too.
-    this.heads.saw(streamName, { revision: result.nextExpectedRevision, hash: storedHash(last.metadata) });
-    return result;
+    events: readonly NewEvent[],
+    firstRevision: bigint,
+    previousHash: string | null,
+  ): NewEvent[] {
+    return chainEvents(streamName, events, firstRevision, previousHash, this.now());
   }
 
   /** `any` or `stream_exists`: append after the last event seen, and again after a lost race. */
@@ -123,10 +125,10 @@ export class HashChainingEventStore implements EventStore {
       const last = newestFirst[0];
       if (!last && expected === 'stream_exists') throw new WrongExpectedVersion(streamName, expected, null);
       const chained = last
-        ? chainEvents(streamName, events, last.revision + 1n, storedHash(last.metadata))
-        : chainEvents(streamName, events, 0n, null);
+        ? this.chain(streamName, events, last.revision + 1n, storedHash(last.metadata))
+        : this.chain(streamName, events, 0n, null);
       try {
-        return await this.appendChained(streamName, chained, {
+        return await this.inner.appendToStream(streamName, chained, {
           expectedRevision: last?.revision ?? 'no_stream',
         });
       } catch (error) {
@@ -145,6 +147,13 @@ export class HashChainingEventStore implements EventStore {
   async *readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {
     for await (const event of this.inner.readStream(streamName, options)) {
       this.heads.saw(streamName, { revision: event.revision, hash: storedHash(event.metadata) });
+      yield event;
+    }
+  }
+
+  async *readStreams(streamNames: readonly string[]): AsyncIterable<RecordedEvent> {
+    for await (const event of this.inner.readStreams(streamNames)) {
+      this.heads.saw(event.streamName, { revision: event.revision, hash: storedHash(event.metadata) });
       yield event;
     }
   }

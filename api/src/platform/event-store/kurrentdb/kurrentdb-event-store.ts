@@ -154,6 +154,11 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
+  /** KurrentDB reads one stream per call: the streams are read one after another. */
+  async *readStreams(streamNames: readonly string[]): AsyncGenerator<RecordedEvent> {
+    for (const streamName of new Set(streamNames)) yield* this.readStream(streamName);
+  }
+
   /** One page, fully read: the reader holds no server call open while our consumer is busy. */
   private async readStreamPage(
     streamName: string,

@@ -17,6 +17,7 @@ import {
   eventSelector,
   eventTypesRegex,
   isUnavailableError,
+  recordedAtOf,
   reviveMetadata,
   serverFilter,
   SubscriptionBuffer,
@@ -245,6 +246,14 @@ describe('events', () => {
       position: { commit: 1200n, prepare: 1100n },
       recordedAt: new Date('2025-01-02T03:04:06.000Z'),
     });
+  });
+
+  it('reads the recording time the hash chain stamped and hashed, not the server clock, as Postgres keeps it', () => {
+    const stamped = { ...metadata, hashVersion: 2, recordedAt: '2025-01-02T03:04:05.678Z' };
+    expect(toRecordedEvent(kurrentEvent({ metadata: stamped })).recordedAt).toEqual(
+      new Date('2025-01-02T03:04:05.678Z'),
+    );
+    expect(recordedAtOf({ ...metadata, recordedAt: 'not a time' }, new Date(7))).toEqual(new Date(7));
   });
 
   it('refuses an event without the port metadata rather than inventing an audit trail', () => {

@@ -250,8 +250,19 @@ export function toRecordedEvent(raw: KurrentRecordedEvent): RecordedEvent {
     streamName: raw.streamId,
     revision: raw.revision,
     position: toGlobalPosition(raw.position),
-    recordedAt: raw.created,
+    recordedAt: recordedAtOf(raw.metadata, raw.created),
   };
+}
+
+/**
+ * The recording time the hash chain stamped into the metadata and hashed (ADR 0026), as the Postgres
+ * store keeps it; events from before it, or written by a bare adapter, have the server's `created`.
+ */
+export function recordedAtOf(metadata: unknown, created: Date): Date {
+  const stamped = isJsonObject(metadata) ? metadata.recordedAt : undefined;
+  if (typeof stamped !== 'string') return created;
+  const time = new Date(stamped);
+  return Number.isNaN(time.getTime()) ? created : time;
 }
 
 // ---------------------------------------------------------------------------------------------

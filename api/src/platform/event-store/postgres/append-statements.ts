@@ -6,6 +6,8 @@ import type { ExpectedRevision } from '@referrals/contracts';
  * When the expectation fails the first CTE yields no row, nothing is inserted and
  * the statement answers no row. Parameters: $1 stream, $2 event count,
  * $3 ids, $4 types, $5 data, $6 metadata, $7 expected revision (exact only).
+ * `recorded_at` is the `recordedAt` the hash chain stamped into the metadata (and hashed, ADR 0026);
+ * events appended without one (a bare adapter) get the database's clock.
  */
 const MOVE_STREAM: Record<'no_stream' | 'stream_exists' | 'any' | 'exact', string> = {
   no_stream: `INSERT INTO streams (stream_name, revision) VALUES ($1, $2::bigint - 1)
@@ -20,8 +22,9 @@ function appendStatement(moveStream: string): string {
   return `
 WITH moved AS (${moveStream}),
 appended AS (
-  INSERT INTO events (stream_name, revision, id, type, data, metadata)
-  SELECT $1, moved.revision - $2::bigint + e.ord, e.id, e.type, e.data, e.metadata
+  INSERT INTO events (stream_name, revision, id, type, data, metadata, recorded_at)
+  SELECT $1, moved.revision - $2::bigint + e.ord, e.id, e.type, e.data, e.metadata,
+         coalesce((e.metadata->>'recordedAt')::timestamptz, clock_timestamp())
   FROM moved,
        unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
   ORDER BY e.ord

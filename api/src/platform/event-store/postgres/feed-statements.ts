@@ -63,6 +63,14 @@ export const STREAM_STATEMENTS = {
   },
 } as const;
 
+/** Several streams at once, stream by stream; pages continue after the ($2 stream, $3 revision) last read. */
+export const STREAMS_STATEMENT = {
+  name: 'es-streams',
+  text: `SELECT ${EVENT_ROW_COLUMNS}
+         FROM events WHERE stream_name = ANY($1::text[]) AND (stream_name, revision) > ($2::text, $3::bigint)
+         ORDER BY events.stream_name, events.revision LIMIT $4`,
+} as const;
+
 export const EXISTING_EVENTS_STATEMENT = {
   name: 'es-existing-events',
   text: `SELECT id::text AS id, revision::text AS revision, position::text AS position, transaction_id::text AS transaction_id

@@ -27,6 +27,7 @@ import {
   feedStatement,
   STREAM_REVISION_STATEMENT,
   STREAM_STATEMENTS,
+  STREAMS_STATEMENT,
 } from './feed-statements.js';
 import { type EventRow, MAX_BIGINT, rowPosition, toRecordedEvent } from './row-mapping.js';
 
@@ -162,6 +163,24 @@ export class PostgresEventStore implements EventStore {
       const lastRevision = BigInt(rows.at(-1)!.revision);
       from = backwards ? lastRevision - 1n : lastRevision + 1n;
       if (from < 0n) return;
+    }
+  }
+
+  async *readStreams(streamNames: readonly string[]): AsyncIterable<RecordedEvent> {
+    const names = [...new Set(streamNames)];
+    if (names.length === 0) return;
+    let after = { streamName: '', revision: -1n };
+    for (;;) {
+      const { rows } = await this.query<EventRow>(STREAMS_STATEMENT.name, STREAMS_STATEMENT.text, [
+        names,
+        after.streamName,
+        after.revision.toString(),
+        PAGE_SIZE,
+      ]);
+      for (const row of rows) yield toRecordedEvent(row);
+      if (rows.length < PAGE_SIZE) return;
+      const last = rows.at(-1)!;
+      after = { streamName: last.stream_name, revision: BigInt(last.revision) };
     }
   }
 

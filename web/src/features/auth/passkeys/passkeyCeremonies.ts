@@ -80,6 +80,18 @@ export async function registerWithPasskey(account: RegisterRequest): Promise<Use
   });
 }
 
+/**
+ * Creates a passkey on this device for the signed-in user's own account, `email` being theirs. The
+ * server refuses (ApiError 403, see needsReauthentication) unless the user proved who they are lately.
+ */
+export async function addPasskeyToAccount(email: string): Promise<PasskeyVerifyAnswer> {
+  const options = await requestOptions({ email, action: 'register' });
+  if (!isRegistrationOptions(options)) throw new PasskeyFailure(AUTH_UI_MESSAGES.challengeFailed);
+  const fallback = AUTH_UI_MESSAGES.credentialFailed;
+  const credential = await inBrowser(() => startRegistration({ optionsJSON: options }), fallback);
+  return verify(credential, email, fallback);
+}
+
 /** Signs in with a passkey of the account `email` names; answers the signed-in user. */
 export async function signInWithPasskey(email: string): Promise<AuthUser> {
   const options = await requestOptions({ email, action: 'authenticate' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { externalUrl } from './externalUrl';
+import { externalUrl, webUrlInvalidMessage } from './web-url.js';
 
 describe('externalUrl', () => {
   it('adds https:// to an address typed without a scheme', () => {
@@ -43,5 +43,18 @@ describe('externalUrl', () => {
     expect(externalUrl('localhost')).toBeNull();
     expect(externalUrl('https://')).toBeNull();
     expect(externalUrl('acme.')).toBeNull();
+  });
+
+  it('answers an address it made unchanged, so normalising twice changes nothing', () => {
+    for (const text of ['acme.com', '//acme.com/a', 'https://acme.com/x?y=1#z', 'acme.com:8080/book']) {
+      const once = externalUrl(text)!;
+      expect(externalUrl(once)).toBe(once);
+    }
+  });
+
+  it('names the field in the message for an address it refuses', () => {
+    expect(webUrlInvalidMessage('Website URL')).toBe(
+      'Please enter a valid Website URL: a web address such as https://example.com.',
+    );
   });
 });

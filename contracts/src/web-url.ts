@@ -5,11 +5,12 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * The one way the web app turns a stored web address (an operator's website, a calendar or "schedule a
- * call" link, a LinkedIn profile) into an `href` for an outside link: `https://` is added when the text has
- * no scheme (so `acme.com` does not resolve against the app and land on its 404), and anything that is not
- * a plain http(s) address with a dotted host (`javascript:`, `data:`, words with spaces) gives `null`, so
- * the caller shows no link at all. The address is otherwise kept as typed (no trailing slash added).
+ * The one rule for a web address (an operator's website, a calendar or "schedule a call" link, a
+ * LinkedIn profile, an image): the API stores every URL field in this form, and the web app builds the
+ * `href` of every outside link with it, so a value stored before the API checked is harmless too.
+ * `https://` is added when the text has no scheme (so `acme.com` does not resolve against the app and
+ * land on its 404), and anything that is not a plain http(s) address with a dotted host (`javascript:`,
+ * `data:`, words with spaces) gives `null`. The address is otherwise kept as typed (no trailing slash added).
  */
 export function externalUrl(raw: string | null | undefined): string | null {
   const text = raw?.trim();
@@ -29,4 +30,9 @@ export function externalUrl(raw: string | null | undefined): string | null {
   if (!url.hostname.includes('.') || url.hostname.startsWith('.') || url.hostname.endsWith('.')) return null;
   if (/\s/.test(text)) return null;
   return candidate;
+}
+
+/** Why a web address field is refused, naming the field as its form labels it. */
+export function webUrlInvalidMessage(label: string): string {
+  return `Please enter a valid ${label}: a web address such as https://example.com.`;
 }
