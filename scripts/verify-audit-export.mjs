@@ -23,6 +23,9 @@ const USAGE =
 
 class Broken extends Error {}
 
+/** "1 event", "3 events". */
+const countOf = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** RFC 8785 (JCS) canonical JSON of a value parsed from JSON. */
 function jcs(value) {
   if (value === null || typeof value === 'boolean') return JSON.stringify(value);
@@ -244,12 +247,12 @@ function main(args) {
       throw new Broken(`the checkpoint is signed by ${signer}, not by the pinned key ${pinned}`);
     }
     console.log(
-      `Intact: ${exported.events.length} events of ${exported.streamName} (revisions 0–${last.revision}); ` +
+      `Intact: ${countOf(exported.events.length, 'event')} of ${exported.streamName} (revisions 0–${last.revision}); ` +
         `its head is in checkpoint ${statement.sequence} of ${statement.createdAt} (${statement.treeSize} streams), signed by ${signer}.`,
     );
     if (unchained > 0) {
       console.log(
-        `Note: the first ${unchained} events were written before events were hashed; nothing proves them intact.`,
+        `Note: the first ${countOf(unchained, 'event')} were written before events were hashed; nothing proves them intact.`,
       );
     }
     if (pinned === null) {

@@ -65,6 +65,9 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     // A command answers once the caller's read models show it; on a busy machine that can take longer
     // than production's 2 s bound, and a test must then wait for the fact rather than read stale rows.
     READ_YOUR_WRITES_TIMEOUT_MS: '30000',
+    // No periodic audit checkpoints unless a test asks: a test app in development would otherwise sign
+    // its database into the repository's .data folder.
+    AUDIT_CHECKPOINT_INTERVAL_MINUTES: '0',
     ...options.env,
   });
   const running = await startApp(config, {
