@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_OWNERSHIP_PROTECTION_DAYS } from '@referrals/contracts';
 import { type AuditSettings, readAuditSettings } from './audit-settings.js';
+import { integer } from './whole-number-setting.js';
 
 /** Roles a process can take; any subset, for scale-out. */
 export const APP_ROLES = ['api', 'projections', 'worker'] as const;
@@ -327,14 +328,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function integer(text: string, name: string, min: number, max: number, problems: string[]): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
-  }
-  return value;
-}
-
 function url(text: string, name: string, protocols: string[], problems: string[]): string {
   try {
     const parsed = new URL(text);
@@ -370,13 +363,13 @@ export function eventStoreKind(
 }
 
 /** The database name in DATABASE_URL, for messages and for creating it. */
+export function databaseName(databaseUrl: string): string {
+  return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
+}
+
 /** The database's name, or `postgres` while DATABASE_URL is not a URL (its problem is reported already). */
 function databaseNameOrDefault(databaseUrl: string): string {
   return URL.canParse(databaseUrl) ? databaseName(databaseUrl) : 'postgres';
-}
-
-export function databaseName(databaseUrl: string): string {
-  return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
 }
 
 /** A URL safe to print: the password is hidden. */

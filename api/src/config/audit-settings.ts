@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { integer } from './whole-number-setting.js';
 
 /** Signed checkpoints of the event log (docs/decisions/0026-signed-checkpoints-of-the-event-log.md). */
 export interface AuditSettings {
@@ -35,17 +36,13 @@ export function readAuditSettings(
   const configuredKey = read('AUDIT_SIGNING_KEY_FILE') ?? null;
   const signingKeyFile = configuredKey ?? (development ? `${DEV_AUDIT_DIR}signing-key.pem` : null);
   const publicKeyFile = read('AUDIT_PUBLIC_KEY_FILE') ?? null;
-  const intervalText = read('AUDIT_CHECKPOINT_INTERVAL_MINUTES') ?? '60';
-  const checkpointIntervalMinutes = Number(intervalText);
-  if (
-    !Number.isInteger(checkpointIntervalMinutes) ||
-    checkpointIntervalMinutes < 0 ||
-    checkpointIntervalMinutes > 10_080
-  ) {
-    problems.push(
-      `AUDIT_CHECKPOINT_INTERVAL_MINUTES must be a whole number from 0 to 10080 (got "${intervalText}")`,
-    );
-  }
+  const checkpointIntervalMinutes = integer(
+    read('AUDIT_CHECKPOINT_INTERVAL_MINUTES') ?? '60',
+    'AUDIT_CHECKPOINT_INTERVAL_MINUTES',
+    0,
+    10_080,
+    problems,
+  );
   if (checkpointDir !== null && signingKeyFile === null) {
     if (checkpointIntervalMinutes > 0) {
       problems.push(

@@ -6,7 +6,7 @@ import {
   type SignedCheckpoint,
   statementBytes,
 } from './checkpoint.js';
-import { publicKeyFingerprint, publicKeyFromText, publicKeyText, verifyBytes } from './checkpoint-keys.js';
+import { publicKeyFingerprint, publicKeyText, verifyBytes } from './checkpoint-keys.js';
 
 /**
  * What is wrong with a checkpoint file, if anything: its heads must be in order and give the signed
@@ -46,10 +46,4 @@ export function treeProblems(checkpoint: SignedCheckpoint): string[] {
     return [`the stream heads listed in ${name} do not give its signed root: the list was altered`];
   }
   return [];
-}
-
-/** A checkpoint's own signature, under the key it carries: for reading older checkpoints across a change of key. */
-export function selfSigned(checkpoint: SignedCheckpoint): boolean {
-  const key = publicKeyFromText(checkpoint.publicKey);
-  return key !== null && verifyBytes(statementBytes(checkpoint.statement), checkpoint.signature, key);
 }

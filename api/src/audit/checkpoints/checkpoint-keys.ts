@@ -98,16 +98,6 @@ export function publicKeyFingerprint(key: KeyObject | string): string {
   return `SHA256:${createHash('sha256').update(der).digest('hex')}`;
 }
 
-/** The public key of base64 DER (SPKI), as a checkpoint file carries it; null when it is not an Ed25519 key. */
-export function publicKeyFromText(text: string): KeyObject | null {
-  try {
-    const key = createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
-    return key.asymmetricKeyType === 'ed25519' ? key : null;
-  } catch {
-    return null;
-  }
-}
-
 export function signBytes(bytes: Uint8Array, privateKey: KeyObject): string {
   return sign(null, bytes, privateKey).toString('base64');
 }

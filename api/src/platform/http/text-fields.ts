@@ -37,14 +37,16 @@ interface WebUrlOptions extends Pick<ValidationOptions, 'each'> {
   schemeRequired?: boolean;
 }
 
-const isWebUrl = (value: unknown, options: WebUrlOptions): value is string =>
-  typeof value === 'string' &&
-  externalUrl(value) !== null &&
-  (!options.schemeRequired || WEB_SCHEME.test(value));
+/** The address as stored (see externalUrl), or null when `value` is not one this field takes. */
+const storedWebUrl = (value: unknown, options: WebUrlOptions): string | null => {
+  if (typeof value !== 'string' || (options.schemeRequired && !WEB_SCHEME.test(value))) return null;
+  return externalUrl(value);
+};
 
-/** A web address as stored (see externalUrl); anything else is left as sent, for the rule to refuse. */
-const toWebUrl = (value: unknown, options: WebUrlOptions): unknown =>
-  isWebUrl(value, options) ? externalUrl(value) : value;
+const isWebUrl = (value: unknown, options: WebUrlOptions): boolean => storedWebUrl(value, options) !== null;
+
+/** A web address as stored; anything else is left as sent, for the rule to refuse. */
+const toWebUrl = (value: unknown, options: WebUrlOptions): unknown => storedWebUrl(value, options) ?? value;
 
 /**
  * The rule of every URL field (one address, or each of a list with `each`): an http(s) address with

@@ -10,10 +10,10 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { type FormEvent, useState } from 'react';
-import { api, isApiError } from '../../api/client';
+import { api } from '../../api/client';
 import { DialogFormButtons } from '../../ui/DialogFormButtons';
 import { FormField } from '../auth/FormField';
-import { PasskeyFailure } from '../auth/passkeys/passkeyFailure';
+import { passkeyChangeFailureText } from '../auth/passkeys/passkeyFailure';
 import { signInWithPasskey } from '../auth/passkeys/passkeyCeremonies';
 import styles from './ConfirmIdentityDialog.module.css';
 
@@ -26,14 +26,6 @@ interface ConfirmIdentityDialogProps {
 }
 
 const WINDOW_MINUTES = RECENT_AUTHENTICATION_WINDOW_MS / 60_000;
-
-function failureText(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof PasskeyFailure) return error.message;
-  return isApiError(error) && error.status < 500
-    ? error.userMessage
-    : 'Something went wrong. Please try again.';
-}
 
 /**
  * Asks the signed-in user to prove who they are again before a change to how they sign in: their
@@ -50,7 +42,8 @@ export function ConfirmIdentityDialog({ user, purpose, onConfirmed, onCancel }: 
     onSuccess: onConfirmed,
   });
   const { password: hasPassword, passkeys, linkedin } = user.signInMethods;
-  const failure = failureText(withPassword.error ?? withPasskey.error);
+  const error = withPassword.error ?? withPasskey.error;
+  const failure = error ? passkeyChangeFailureText(error) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,12 +4,12 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
-import { api, isApiError } from '../../api/client';
+import { api } from '../../api/client';
 import page from '../../ui/SignedInPage.module.css';
 import { showToast } from '../../ui/showToast';
 import { useNow } from '../../ui/useNow';
 import { addPasskeyToAccount } from '../auth/passkeys/passkeyCeremonies';
-import { PasskeyFailure } from '../auth/passkeys/passkeyFailure';
+import { passkeyChangeFailureText } from '../auth/passkeys/passkeyFailure';
 import { passkeyDomainProblem } from '../auth/passkeys/passkeyDomain';
 import { PasskeyUnavailableNote } from '../auth/passkeys/PasskeyUnavailableNote';
 import { usePasskeySupport } from '../auth/passkeys/usePasskeySupport';
@@ -18,12 +18,6 @@ import { ownPasskeysQuery } from './ownPasskeysQuery';
 import { passkeyAdded, passkeyLabel, passkeyLastUsed } from './passkeyListText';
 import styles from './PasskeysSection.module.css';
 import { useConfirmIdentity } from './useConfirmIdentity';
-
-/** The reason a passkey change failed, in words for a toast. */
-function failureText(error: unknown): string {
-  if (error instanceof PasskeyFailure) return error.message;
-  return isApiError(error) && error.status < 500 ? error.userMessage : AUTH_UI_MESSAGES.somethingWentWrong;
-}
 
 /**
  * The signed-in user's passkeys in their profile: which devices can sign in, when each was added and
@@ -59,7 +53,7 @@ export function PasskeysSection({ user }: { user: AuthUser }) {
       showToast({
         kind: 'error',
         title: AUTH_UI_MESSAGES.passkeySetupFailedTitle,
-        description: failureText(error),
+        description: passkeyChangeFailureText(error),
       });
     },
   });
@@ -77,7 +71,11 @@ export function PasskeysSection({ user }: { user: AuthUser }) {
     },
     onError: (error, passkey) => {
       if (askIfNeeded(error, 'remove a passkey', () => remove.mutate(passkey))) return;
-      showToast({ kind: 'error', title: 'Passkey not removed', description: failureText(error) });
+      showToast({
+        kind: 'error',
+        title: 'Passkey not removed',
+        description: passkeyChangeFailureText(error),
+      });
     },
   });
 

@@ -1,4 +1,5 @@
 import { AUTH_UI_MESSAGES } from '@referrals/contracts';
+import { isApiError } from '../../../api/client';
 
 /** A passkey ceremony that did not complete; `message` is the spec's text for the reason, fit for a toast. */
 export class PasskeyFailure extends Error {
@@ -22,4 +23,10 @@ export function browserFailureMessage(error: unknown, fallback: string): string 
     default:
       return error.message === AUTH_UI_MESSAGES.webauthnUnsupported ? error.message : fallback;
   }
+}
+
+/** Why a passkey change in the profile failed, for a toast or an alert: the ceremony's or the API's words, else a plain apology. */
+export function passkeyChangeFailureText(error: unknown): string {
+  if (error instanceof PasskeyFailure) return error.message;
+  return isApiError(error) && error.status < 500 ? error.userMessage : AUTH_UI_MESSAGES.somethingWentWrong;
 }
