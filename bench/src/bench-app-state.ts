@@ -50,8 +50,8 @@ export async function lastPosition(pool: pg.Pool): Promise<number> {
 }
 
 /**
- * Waits until the log stops growing for a second and the projections have caught up: requests a load
- * run left in flight (autocannon stops without waiting for them) must not run into the next run.
+ * Waits until the log stops growing for a second and the projections have caught up: work a load run set
+ * off (jobs still appending events, projections catching up) must not run into the next run.
  */
 export async function waitUntilQuiet(pool: pg.Pool, url: string): Promise<void> {
   let last = await lastPosition(pool);

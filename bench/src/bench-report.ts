@@ -71,7 +71,7 @@ export async function writeReport(
     'What limits the figures, and how they were improved, is in [performance.md](performance.md).',
     '',
     `Machine: ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}; Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}, all local.`,
-    `Each figure is the median of ${settings.repeats} runs of ${settings.loadSeconds} s (appends: ${settings.appendSeconds} s) after a warm-up; HTTP load comes from a separate process (autocannon), latencies corrected for coordinated omission.`,
+    `Each figure is the median of ${settings.repeats} runs of ${settings.loadSeconds} s (appends: ${settings.appendSeconds} s) after a warm-up; HTTP load comes from a separate process over keep-alive connections. At a fixed rate requests go out at evenly spaced times whatever the app answers, and each latency runs from the request's intended send time to the end of its answer, so time spent queued behind a slow app counts; at saturation each connection sends its next request when the last is answered.`,
     '',
     '| metric | value | target | | what |',
     '|---|---|---|---|---|',

@@ -25,24 +25,56 @@ export interface LoadPlan {
   requests: LoadRequests;
   connections: number;
   seconds: number;
-  /** Requests per second across every connection; none: as fast as the app answers. */
+  /**
+   * Requests per second, sent at evenly spaced times whatever the app answers (an open loop); none: as
+   * fast as the app answers, each connection sending its next request when the last is answered.
+   */
   rate?: number;
 }
 
+/**
+ * The latency of a run's answered requests, to the end of each answer: at a fixed rate from the request's
+ * intended send time (see load-pacing.ts), at saturation from when it was sent.
+ */
+export interface LoadLatency {
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** What one load run measured: raw counts, judged by load-verdict.ts before any figure is taken from them. */
 export interface LoadResult {
   /** Requests sent (the next plan of the same kind starts its index after them). */
   sent: number;
-  /** Requests answered (any status) within the run. */
+  /**
+   * Requests answered (any status). The run waits for every request it sent, up to its timeout, so each
+   * is answered, timed out or lost to a connection error.
+   */
   answered: number;
-  /** 2xx answers per second over the run. */
+  /** 2xx answers per second over elapsedSeconds. */
   okPerSecond: number;
-  /** Latency of the answered requests; the run's length when none was answered (a lower bound). */
-  p50Ms: number;
-  p99Ms: number;
+  /** From the run's first request (its intended send time) to the last answer or failure. */
+  elapsedSeconds: number;
+  /** Latency of the answered requests; null when none was answered. */
+  latency: LoadLatency | null;
+  /**
+   * At a fixed rate, how late the load process sent its requests (p99, ms): a part of their latency that
+   * is the load process's own, not the app's. Null at saturation, which has no schedule.
+   */
+  sendLagP99Ms: number | null;
   non2xx: number;
-  /** Connection errors and timeouts (10 s): requests the app did not answer in time. */
-  errors: number;
   statusCodes: Record<string, number>;
+  /** Requests without an answer 10 s after their intended send time (at saturation: after they were sent). */
+  timeouts: number;
+  /** Requests lost to a connection error (refused, reset, closed by the app). */
+  connectionErrors: number;
+  /**
+   * Keep-alive connections the run could open, one request in flight on each (no pipelining). At a fixed
+   * rate the requests due while all are busy wait for one, and that wait counts in their latency.
+   */
+  connections: number;
+  /** The plan's seconds and requests per second (null: as fast as the app answers). */
+  seconds: number;
+  rate: number | null;
 }
 
 /** The next status of request `index` of a status plan. */

@@ -17,10 +17,21 @@ import { soakBenchmark } from './soak-benchmark.js';
 import { storageBenchmark } from './storage-benchmark.js';
 import { webBenchmarks } from './web-benchmarks.js';
 
+/**
+ * A stage that fails (among others, a load run with requests timed out or never answered: see
+ * load-verdict.ts) ends the run with exit code 1 and no report written, so docs/benchmarks.{json,md}
+ * keep the last complete run: no figure there ever comes from a run that went wrong, and none sits
+ * beside a failure of the same run.
+ */
 async function stage(title: string, work: () => Promise<Metrics>, into: Metrics): Promise<void> {
   console.log(`\n▶ ${title}`);
   const started = performance.now();
-  Object.assign(into, await work());
+  try {
+    Object.assign(into, await work());
+  } catch (error) {
+    console.error(`✘ ${title} failed: no figures reported, and no report written`);
+    throw error;
+  }
   console.log(`✔ ${title} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -12,6 +12,7 @@ export * from './legal/index.js';
 export * from './messaging/index.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './paging.js';
 export * from './web-url.js';
 export * from './networker-journey/index.js';
 export * from './notifications/index.js';

@@ -56,6 +56,7 @@ describe('the query key factory', () => {
   it('gives the named keys the values the server and the web always used', () => {
     expect(NETWORKER_LIST_QUERY_KEYS).toEqual({
       contactsWithStatus: ['/api/networker/contacts-with-status'],
+      contactsWithStatusPages: ['/api/networker/contacts-with-status/page'],
       pendingApproval: ['/api/networker/pending-approval'],
       invitations: ['/api/networker/invitations'],
       approvedProspects: ['/api/networker/approved-prospects'],

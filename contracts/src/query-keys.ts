@@ -87,6 +87,8 @@ export function queryPath(route: ParamlessQueryRoute): string {
 /** The networker's own lists (the dashboard's contacts panel and invitations tab). */
 export const NETWORKER_LIST_QUERY_KEYS = {
   contactsWithStatus: queryKey('GET /api/networker/contacts-with-status'),
+  /** Every section's pages of the same contacts (their key's prefix). */
+  contactsWithStatusPages: queryKey('GET /api/networker/contacts-with-status/page'),
   pendingApproval: queryKey('GET /api/networker/pending-approval'),
   invitations: queryKey('GET /api/networker/invitations'),
   approvedProspects: queryKey('GET /api/networker/approved-prospects'),

@@ -57,8 +57,11 @@ import type {
   CreatedInvitation,
   CreateGenericInvitationRequest,
   CreateInvitationRequest,
+  InvitationGroup,
   InvitationListItem,
+  InvitationListPage,
   InvitationPageData,
+  InvitationPageQuery,
   PublicRecommendedProspect,
   TrackClickAnswer,
   UpdateBountiesRequest,
@@ -80,6 +83,9 @@ import type {
   LinkedinContactsSubmissionAnswer,
   LinkedinContactsSubmissionRequest,
   NetworkerContact,
+  NetworkerContactPage,
+  NetworkerContactPageQuery,
+  NetworkerContactSection,
   NetworkerProfileAnswer,
   NetworkerProfileWithInvitationRequest,
   NetworkerRegistrationAnswer,
@@ -238,6 +244,14 @@ export interface ApiRoutes {
 
   // Invitations (the operator's)
   'GET /api/networker-invitations': { request: void; answer: InvitationListItem[] };
+  /** The same list for screens: one group a page at a time, with every group's count. */
+  'GET /api/networker-invitations/page': {
+    request: void;
+    query: InvitationPageQuery;
+    answer: InvitationListPage;
+    /** The group shown; the cursor is the infinite query's page parameter, not part of the key. */
+    key: [group: InvitationGroup];
+  };
   'POST /api/networker-invitations': { request: CreateInvitationRequest; answer: CreatedInvitation };
   'POST /api/networker-invitations/generic': {
     request: CreateGenericInvitationRequest;
@@ -299,6 +313,14 @@ export interface ApiRoutes {
 
   // The networker's lists
   'GET /api/networker/contacts-with-status': { request: void; answer: NetworkerContact[] };
+  /** The same list for screens: one section a page at a time, with every section's count. */
+  'GET /api/networker/contacts-with-status/page': {
+    request: void;
+    query: NetworkerContactPageQuery;
+    answer: NetworkerContactPage;
+    /** The section shown; the cursor is the infinite query's page parameter, not part of the key. */
+    key: [section: NetworkerContactSection];
+  };
   'GET /api/networker/pending-approval': { request: void; answer: ContactWithStatus[] };
   'GET /api/networker/invitations': { request: void; answer: NetworkerInvitation[] };
   'GET /api/networker/approved-prospects': { request: void; answer: ApprovedProspect[] };

@@ -16,6 +16,7 @@ export * from './read-models/profile-companies/profile-companies.projector.js';
 export * from './read-models/reviews/reviews.projector.js';
 export * from './read-models/stream-index/stream-index.projector.js';
 export * from './registry.js';
+export * from './runner/answer-cache-fence.js';
 export * from './runner/apply-batch.js';
 export * from './runner/checkpoints.js';
 export * from './runner/projection-progress.js';

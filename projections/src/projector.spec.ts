@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@referrals/contracts';
-import { defineProjector, type ProjectionContext } from './projector.js';
+import { defineProjector, feedsCallerOf, type ProjectionContext } from './projector.js';
 
 const context = {} as ProjectionContext;
 
@@ -65,5 +65,58 @@ describe('a projector defined by its event types', () => {
     await expect(projector.handle(event('MessageSent', {}), context)).rejects.toThrow(
       'Projector "companies-only" was handed a MessageSent event, which it does not handle',
     );
+  });
+});
+
+describe('whom a command waits for', () => {
+  const byActor = (actorUserId: string | null, type = 'CompanyRegistered') => {
+    const recorded = event(type, { companyId: 'c1', name: 'Acme' });
+    return { ...recorded, metadata: { ...recorded.metadata, actorUserId } };
+  };
+  const projectorFor = (audience?: (recorded: RecordedEvent) => readonly string[]) => ({
+    name: 'p',
+    eventTypes: ['CompanyRegistered'],
+    tables: [],
+    handle: async () => undefined,
+    ...(audience && { audience }),
+  });
+
+  it('waits for a projector of its events that shows them to the caller, or names no audience', () => {
+    expect(
+      feedsCallerOf(
+        projectorFor(() => ['ada']),
+        [byActor('ada')],
+        'ada',
+      ),
+    ).toBe(true);
+    expect(feedsCallerOf(projectorFor(), [byActor('ada')], 'ada')).toBe(true);
+  });
+
+  it('does not wait for one whose audience leaves the caller out, nor for one of other events', () => {
+    expect(
+      feedsCallerOf(
+        projectorFor(() => ['bob']),
+        [byActor('ada')],
+        'ada',
+      ),
+    ).toBe(false);
+    expect(
+      feedsCallerOf(
+        projectorFor(() => []),
+        [byActor('ada')],
+        'ada',
+      ),
+    ).toBe(false);
+    expect(feedsCallerOf(projectorFor(), [byActor('ada', 'CompanyRenamed')], 'ada')).toBe(false);
+  });
+
+  it('waits for every projector of its events when no user acted', () => {
+    expect(
+      feedsCallerOf(
+        projectorFor(() => []),
+        [byActor(null)],
+        null,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type EventOf,
   type EventType,
+  type EventViewOf,
   isEventOf,
   type QueryKey,
   type RecordedEvent,
@@ -34,6 +35,30 @@ export interface Projector {
    * instead of one per event.
    */
   handleBatch?(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void>;
+  /**
+   * Optional: the users whose screens it changes for an event, known from the event alone. A command
+   * waits (read-your-writes) only for the projectors whose audience holds its caller; one without an
+   * audience is waited for by every command whose events it handles.
+   */
+  audience?(event: AudienceEvent): readonly string[];
+}
+
+/** What `audience` reads of an event: a command's events before the store has recorded them. */
+export type AudienceEvent = Pick<RecordedEvent, 'type' | 'data' | 'metadata'>;
+
+/**
+ * Whether a command by `actorUserId` whose events are `events` waits for this projector: it handles one
+ * of them, and either names no audience or names the actor among one's audience.
+ */
+export function feedsCallerOf(
+  projector: Projector,
+  events: readonly AudienceEvent[],
+  actorUserId: string | null,
+): boolean {
+  const handled = events.filter((event) => handlesEventType(projector, event.type));
+  if (handled.length === 0) return false;
+  if (!projector.audience || actorUserId === null) return true;
+  return handled.some((event) => projector.audience!(event).includes(actorUserId));
 }
 
 export function handlesEventType(projector: Projector, type: string): boolean {
@@ -52,6 +77,8 @@ export interface ProjectorDefinition<Type extends EventType> {
   readonly handle: (event: EventOf<Type>, context: ProjectionContext) => Promise<void>;
   /** As `Projector.handleBatch`: the batch's events (all of these types), in order. */
   readonly handleBatch?: (events: readonly EventOf<Type>[], context: ProjectionContext) => Promise<void>;
+  /** As `Projector.audience`. */
+  readonly audience?: (event: EventViewOf<Type> & Pick<RecordedEvent, 'metadata'>) => readonly string[];
 }
 
 /**
@@ -63,7 +90,7 @@ export interface ProjectorDefinition<Type extends EventType> {
 export function defineProjector<const Type extends EventType>(
   definition: ProjectorDefinition<Type>,
 ): Projector {
-  const { name, eventTypes, tables, handle, handleBatch } = definition;
+  const { name, eventTypes, tables, handle, handleBatch, audience } = definition;
   const typed = (event: RecordedEvent): EventOf<Type> => {
     if (isEventOf(event, eventTypes)) return event;
     throw new Error(`Projector "${name}" was handed a ${event.type} event, which it does not handle`);
@@ -75,6 +102,14 @@ export function defineProjector<const Type extends EventType>(
     handle: async (event, context) => handle(typed(event), context),
     ...(handleBatch && {
       handleBatch: async (events, context) => handleBatch(events.map(typed), context),
+    }),
+    ...(audience && {
+      audience: (event) => {
+        if (isEventOf(event, eventTypes)) return audience(event);
+        throw new Error(
+          `Projector "${name}" was asked the audience of a ${event.type} event, which it does not handle`,
+        );
+      },
     }),
   };
 }

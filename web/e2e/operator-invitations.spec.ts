@@ -2,13 +2,17 @@ import { readFile } from 'node:fs/promises';
 import {
   CSRF_HEADER,
   INVITATION_MESSAGES,
+  PAGE_MESSAGES,
+  INVITATION_PAGE_SIZE,
   invitationQrFileName,
   PROSPECT_MESSAGES,
   type SessionAnswer,
 } from '@referrals/contracts';
 import { expect, type Locator, test } from '@playwright/test';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
+import { completeProfile } from './support/completeProfile';
 import { expectLiveConnection, LIVE } from './support/live';
+import { operatorApi } from './support/operatorApi';
 import { expectFinishedOpening } from './support/overlays';
 import { completeProfileSetup } from './support/profile';
 
@@ -28,6 +32,8 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   context,
   request,
 }, testInfo) => {
+  // The whole first day of an operator: about 40 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerOperatorThroughApi(page.request, 'Dana Demo', uniqueEmail('invite'));
   await page.goto('/dashboard');
@@ -181,4 +187,61 @@ test('a new operator sets up the profile, invites a networker, shares the link a
   await page.getByRole('tab', { name: 'Active, not registered (0)' }).click();
   await expect(page.getByText(INVITATION_MESSAGES.noInvitationsInGroup)).toBeVisible();
   await expect(disabledTab).toHaveAttribute('aria-selected', 'false');
+});
+
+test('a long list loads a page at a time: near its end as it scrolls, or by its button @phone', async ({
+  page,
+}, testInfo) => {
+  // 43 invitations are created first, each answered once the read models show it.
+  test.setTimeout(120_000);
+  const email = uniqueEmail('pages');
+  await registerOperatorThroughApi(page.request, 'Dana Demo', email);
+  const api = await operatorApi(page);
+  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
+  // Two pages and a bit; created a few at a time (the first once the saved profile is read back).
+  const total = INVITATION_PAGE_SIZE * 2 + 3;
+  const create = (index: number) =>
+    api.send('POST', '/api/networker-invitations', { prospectName: `Invitee ${index}` });
+  await expect(() => create(0)).toPass({ timeout: 20_000 });
+  for (let first = 1; first < total; first += 7) {
+    const batch = Array.from({ length: Math.min(7, total - first) }, (_, offset) => first + offset);
+    await Promise.all(batch.map(create));
+  }
+
+  // The next page's answer waits until the test has seen the list say it is loading.
+  let releaseNextPage = () => {};
+  const nextPageHeld = new Promise<void>((resolve) => (releaseNextPage = resolve));
+  await page.route(/\/api\/networker-invitations\/page\?.*cursor=/, async (route) => {
+    await nextPageHeld;
+    await route.continue();
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: `Active, not registered (${total})` })).toBeVisible();
+  const cards = page.getByRole('article', { name: /^Invitation for Invitee / });
+  await expect(cards).toHaveCount(INVITATION_PAGE_SIZE);
+
+  // Near the end, the next page loads by itself, and says so meanwhile.
+  await cards.last().scrollIntoViewIfNeeded();
+  const loading = page.getByRole('button', { name: PAGE_MESSAGES.loadingMore });
+  await expect(loading).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOTS}/invitations-loading-more-${testInfo.project.name}.png`,
+  });
+  releaseNextPage();
+  await expect(cards).toHaveCount(INVITATION_PAGE_SIZE * 2);
+
+  // The button does the same from the keyboard; after the last page it is gone.
+  const loadMore = page.getByRole('button', { name: PAGE_MESSAGES.loadMore });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(total);
+  const names = await cards.evaluateAll((articles) => articles.map((article) => article.ariaLabel));
+  expect(new Set(names).size).toBe(total);
+  await expect(cards.last()).toHaveAccessibleName('Invitation for Invitee 0');
+  await expect(page.getByRole('button', { name: PAGE_MESSAGES.loadMore })).toHaveCount(0);
+  await page.screenshot({
+    path: `${SCREENSHOTS}/invitations-all-pages-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });

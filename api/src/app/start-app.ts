@@ -50,6 +50,7 @@ import { AppModule } from './app.module.js';
 import { setupOpenApi } from './openapi.js';
 import { productContexts } from './product-contexts.js';
 import { checkProjectorNames } from './projector-checks.js';
+import { AnswerCache } from '../platform/answer-cache/answer-cache.js';
 
 /** How long shutdown waits for the requests in flight; the process exits by 10 s (main.ts). */
 const REQUEST_DRAIN_LIMIT_MS = 6000;
@@ -148,6 +149,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       pool: runnerPool,
       projectors: runnerProjectors,
       publisher: new SocketIoLiveUpdatePublisher(liveUpdates ?? publishOnlyServer!),
+      answerCache: app.get(AnswerCache),
       logger: {
         info: (message, details) => logger.info(details ?? {}, message),
         warn: (message, details) => logger.warn(details ?? {}, message),

@@ -1,21 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  centsToDecimalString,
   compareByActivity,
-  DEFAULT_REVENUE_SHARE_MONTHS,
-  type InvitationKind,
+  completeOperatorProfile,
   type InvitationListItem,
   type InvitationPageData,
   type InvitationStatus,
-  activityScoreOf,
-  isInvitationActive,
   OPEN_PIPELINE_STATUSES,
-  completeOperatorProfile,
   type OperatorProfile,
-  OPERATOR_PROFILE_DEFAULTS,
-  publicOperatorProfile,
-  type PublicOperatorProfile,
-  type ProspectStatus,
   type PublicInvitation,
   type PublicInvitationAnswer,
   type PublicRecommendedProspect,
@@ -25,49 +16,18 @@ import {
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../platform/database/database.token.js';
-import { reputationOf } from '../reviews/index.js';
-import { operatorProfileSummary } from './networker-lists/operator-profile-summary.js';
 import { CLOCK, type Clock } from '../platform/ports/clock.js';
-import { OPERATOR_NAME } from '../platform/database/party-names.js';
-
-interface InvitationRow {
-  id: string;
-  operator_id: string;
-  slug: string;
-  kind: InvitationKind;
-  status: InvitationStatus;
-  invitee_name: string;
-  invitee_title: string | null;
-  invitee_company: string | null;
-  invitee_email: string | null;
-  invitee_linkedin_url: string | null;
-  title: string | null;
-  description: string | null;
-  max_registrations: number | null;
-  intro_email_bounty_cents: string | null;
-  referral_bounty_cents: string | null;
-  rev_share_bounty_cents: string | null;
-  /** The invitation's, else (stated before ADR 0022) its operator's. */
-  revenue_share_in_force: number;
-  revenue_share_months_in_force: number;
-  click_count: number;
-  last_clicked_at: Date | null;
-  sent_at: Date;
-  registered_count: number;
-  registered_at: Date | null;
-  /** The operator's name: their profile's, else their account's. */
-  from_user: string;
-  operator_intro_message: string | null;
-}
-
-/** An invitation of the operator's list with what its prospects add up to. */
-interface ListedInvitationRow extends InvitationRow {
-  prospect_count: number;
-  open_count: number;
-  recent_count: number;
-  /** Statuses of the prospects that have one, oldest prospect first. */
-  statuses: ProspectStatus[];
-}
+import { reputationOf } from '../reviews/index.js';
+import {
+  type InvitationRow,
+  type ListedInvitationRow,
+  listItem,
+  operatorCardOf,
+  publicInvitation,
+  SELECT_INVITATIONS,
+  SELECT_INVITATIONS_WITH_PROFILE,
+  shownProfile,
+} from './invitation-rows.js';
 
 /** Where an invitation is, who owns it and whether its link works. */
 export interface InvitationRef {
@@ -82,33 +42,6 @@ export interface AcceptedInvitation extends PublicInvitation {
   acceptedAt: string;
   operatorProfile: OperatorProfile | null;
 }
-
-/** What networkers and visitors see of the operator's stored profile. */
-const shownProfile = (stored: OperatorProfile | null): PublicOperatorProfile | null =>
-  stored && publicOperatorProfile(completeOperatorProfile(stored));
-
-const bounty = (cents: string | null) => (cents === null ? null : centsToDecimalString(Number(cents)));
-
-/**
- * Invitations with their registrations counted per row (by its key, not over the whole table
- * first) and their operator's name; `extraColumns` adds more (the operator's profile, as `op.profile`).
- */
-const selectInvitations = (extraColumns = '') => `
-  SELECT i.*, r.registered_count, r.registered_at, ${OPERATOR_NAME} AS from_user,
-         NULLIF(op.profile->>'introMessage', '') AS operator_intro_message,
-         coalesce(i.revenue_share_percent, (op.profile->>'revenueShare')::numeric,
-                  ${OPERATOR_PROFILE_DEFAULTS.revenueShare})::float8 AS revenue_share_in_force,
-         coalesce(i.revenue_share_months, ${DEFAULT_REVENUE_SHARE_MONTHS}) AS revenue_share_months_in_force${extraColumns}
-  FROM invitations i
-  CROSS JOIN LATERAL (
-    SELECT count(*)::int AS registered_count, min(registered_at) AS registered_at
-    FROM invitation_registrations WHERE invitation_id = i.id
-  ) r
-  LEFT JOIN operator_profiles op ON op.user_id = i.operator_id
-  LEFT JOIN users ou ON ou.id = i.operator_id`;
-const SELECT_INVITATIONS = selectInvitations();
-/** The same, each with its operator's stored profile (null until saved). */
-const SELECT_INVITATIONS_WITH_PROFILE = selectInvitations(', op.profile');
 
 /**
  * The operator's invitations with their prospects summed up in the database ($1 operator,
@@ -125,61 +58,8 @@ const LIST_INVITATIONS = `
            count(*) FILTER (WHERE created_at >= $3) AS recent_count,
            array_agg(status ORDER BY created_at, id) FILTER (WHERE status IS NOT NULL) AS statuses
     FROM prospects WHERE operator_id = $1 GROUP BY invitation_id
-  ) p ON p.invitation_id = q.id`;
-
-function publicInvitation(row: InvitationRow): PublicInvitation {
-  return {
-    id: row.id,
-    uuid: row.id,
-    slug: row.slug,
-    kind: row.kind,
-    status: row.status,
-    inviteeName: row.invitee_name,
-    inviteeTitle: row.invitee_title,
-    inviteeCompany: row.invitee_company,
-    title: row.title,
-    description: row.description,
-    introEmailBounty: bounty(row.intro_email_bounty_cents),
-    referralBounty: bounty(row.referral_bounty_cents),
-    revShareBounty: bounty(row.rev_share_bounty_cents),
-    revenueSharePercent: row.revenue_share_in_force,
-    revenueShareMonths: row.revenue_share_months_in_force,
-    operatorId: row.operator_id,
-    fromUser: row.from_user,
-    prospectName: row.invitee_name,
-    prospectTitle: row.invitee_title,
-    prospectCompany: row.invitee_company,
-    prospectLinkedinUrl: row.invitee_linkedin_url,
-    message: row.description ?? row.operator_intro_message,
-  };
-}
-
-function listItem(row: ListedInvitationRow): Omit<InvitationListItem, 'operatorProfile'> {
-  const sentAt = row.sent_at.toISOString();
-  return {
-    ...publicInvitation(row),
-    isActive: isInvitationActive(row.status),
-    networkerFirstName: row.invitee_name,
-    inviteeEmail: row.invitee_email,
-    inviteeLinkedinUrl: row.invitee_linkedin_url,
-    inviteeLinkedinImageUrl: null,
-    maxRegistrations: row.max_registrations,
-    clickCount: row.click_count,
-    lastClickedAt: row.last_clicked_at?.toISOString() ?? null,
-    sentAt,
-    createdAt: sentAt,
-    isRegistered: row.registered_count > 0,
-    registeredCount: row.registered_count,
-    registeredAt: row.registered_at?.toISOString() ?? null,
-    prospectCount: row.prospect_count,
-    prospectStatuses: row.statuses,
-    activityScore: activityScoreOf({
-      prospects: row.prospect_count,
-      open: row.open_count,
-      recent: row.recent_count,
-    }),
-  };
-}
+  ) p ON p.invitation_id = q.id
+  ORDER BY q.sent_at DESC, q.id DESC`;
 
 /** Reads of the invitations read model: the operator's list, lookups by id or slug, page data. */
 @Injectable()
@@ -200,21 +80,20 @@ export class InvitationDirectory {
     return row ? { id: row.id, operatorId: row.operator_id, slug: row.slug, status: row.status } : null;
   }
 
-  /** The operator's invitations, busiest first (the spec's activity score), then newest, each with the operator's card. */
+  /**
+   * The operator's invitations, busiest first (the spec's activity score), then newest, then by id
+   * descending (the SQL order, kept by the stable sort: the order `InvitationPages` reads in pages).
+   */
   async listFor(operatorId: string): Promise<InvitationListItem[]> {
-    const [rows, profiles] = await Promise.all([
+    const [rows, operatorCard] = await Promise.all([
       this.dataSource.query<ListedInvitationRow[]>(LIST_INVITATIONS, [
         operatorId,
         OPEN_PIPELINE_STATUSES,
         recentProspectsSince(this.clock.now()),
       ]),
-      this.dataSource.query<{ profile: OperatorProfile }[]>(
-        'SELECT profile FROM operator_profiles WHERE user_id = $1',
-        [operatorId],
-      ),
+      operatorCardOf(this.dataSource, operatorId),
     ]);
-    const operatorProfile = operatorProfileSummary(shownProfile(profiles[0]?.profile ?? null));
-    return rows.map((row) => ({ ...listItem(row), operatorProfile })).sort(compareByActivity);
+    return rows.map((row) => listItem(row, operatorCard)).sort(compareByActivity);
   }
 
   /** Registration flags of the operator's invitations among these uuids or slugs. */

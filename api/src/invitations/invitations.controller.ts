@@ -10,6 +10,7 @@ import {
   Patch,
   Post,
   Put,
+  Query,
   Req,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -18,9 +19,12 @@ import {
   type CommandAnswer,
   INVITATION_MESSAGES,
   type InvitationListItem,
+  type InvitationListPage,
   type InvitationPageData,
+  queryPath,
 } from '@referrals/contracts';
 import type { Request } from 'express';
+import { CachedAnswer } from '../platform/answer-cache/cached-answer.js';
 import { Public, SignedIn } from '../platform/http/access.decorators.js';
 import { optionalText } from '../platform/http/optional-text.js';
 import { ChangeInvitationBounties } from './commands/change-invitation-bounties.command.js';
@@ -31,11 +35,13 @@ import {
   BatchStatusDto,
   CreateGenericInvitationDto,
   CreateInvitationDto,
+  InvitationPageQueryDto,
   UpdateBountiesDto,
   UpdateInvitationDto,
 } from './invitations.dto.js';
 import { GetInvitationPreview } from './queries/get-invitation-preview.query.js';
 import { GetRegistrationStatuses } from './queries/get-registration-statuses.query.js';
+import { ListOperatorInvitationPage } from './queries/list-operator-invitation-page.query.js';
 import { ListOperatorInvitations } from './queries/list-operator-invitations.query.js';
 import { TrackInvitationClick } from './track-invitation-click.js';
 
@@ -52,8 +58,19 @@ export class InvitationsController {
 
   @Get('networker-invitations')
   @SignedIn('operator')
+  @CachedAnswer(queryPath('GET /api/networker-invitations'))
   list(@Req() request: Request): Promise<InvitationListItem[]> {
     return this.queries.execute(new ListOperatorInvitations(request.session.userId!));
+  }
+
+  /** The same list for screens: one group a page at a time (keyset), with every group's count. */
+  @Get('networker-invitations/page')
+  @SignedIn('operator')
+  @CachedAnswer(queryPath('GET /api/networker-invitations/page'))
+  page(@Query() query: InvitationPageQueryDto, @Req() request: Request): Promise<InvitationListPage> {
+    return this.queries.execute(
+      new ListOperatorInvitationPage(request.session.userId!, query.group, query.cursor ?? null, query.limit),
+    );
   }
 
   @Post('networker-invitations')

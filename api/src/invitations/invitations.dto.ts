@@ -2,17 +2,25 @@ import { applyDecorators } from '@nestjs/common';
 import {
   type CreateGenericInvitationRequest,
   type CreateInvitationRequest,
+  INVITATION_GROUP_NAMES,
+  INVITATION_MAX_PAGE_SIZE,
   INVITATION_MESSAGES,
+  INVITATION_PAGE_MESSAGES,
+  INVITATION_PAGE_SIZE,
   INVITATION_SLUG_MAX_LENGTH,
+  type InvitationGroup,
   MAX_BOUNTY_DOLLARS,
   MAX_REVENUE_SHARE_MONTHS,
   type UpdateInvitationRequest,
   webUrlInvalidMessage,
 } from '@referrals/contracts';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsIn,
+  IsInstance,
   IsInt,
   IsNumber,
   IsOptional,
@@ -24,6 +32,7 @@ import {
   Min,
 } from 'class-validator';
 import { OptionalEmail, OptionalText, OptionalWebUrl } from '../platform/http/text-fields.js';
+import { decodeInvitationCursor, InvitationPagePosition } from './invitation-page-cursor.js';
 
 const NON_BLANK = /\S/;
 
@@ -96,4 +105,25 @@ export class UpdateInvitationDto implements UpdateInvitationRequest {
 
 export class BatchStatusDto {
   @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) @MaxLength(200, { each: true }) slugs: string[];
+}
+
+/** GET /api/networker-invitations/page?group=&cursor=&limit= (rules bottom-up). */
+export class InvitationPageQueryDto {
+  @IsIn(INVITATION_GROUP_NAMES, { message: INVITATION_PAGE_MESSAGES.groupInvalid })
+  group: InvitationGroup;
+
+  /** The position the cursor names; a text that names none stays text, which the rule refuses. */
+  @IsInstance(InvitationPagePosition, { message: INVITATION_PAGE_MESSAGES.cursorInvalid })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? (decodeInvitationCursor(value) ?? value) : value,
+  )
+  @IsOptional()
+  cursor?: InvitationPagePosition;
+
+  @Max(INVITATION_MAX_PAGE_SIZE, { message: INVITATION_PAGE_MESSAGES.limitInvalid })
+  @Min(1, { message: INVITATION_PAGE_MESSAGES.limitInvalid })
+  @IsInt({ message: INVITATION_PAGE_MESSAGES.limitInvalid })
+  @Type(() => Number)
+  @IsOptional()
+  limit: number = INVITATION_PAGE_SIZE;
 }

@@ -11,6 +11,7 @@ import { ChangeInvitationHandler } from './commands/change-invitation.command.js
 import { CreateInvitationHandler } from './commands/create-invitation.command.js';
 import { InvitationAccess } from './invitation-access.js';
 import { InvitationDirectory } from './invitation-directory.js';
+import { InvitationPages } from './invitation-pages.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationProspectList } from './recommended-prospects/invitation-prospect-list.js';
 import { EditRecommendationHandler } from './recommended-prospects/commands/edit-recommendation.command.js';
@@ -18,6 +19,7 @@ import { RecommendProspectHandler } from './recommended-prospects/commands/recom
 import { RemoveRecommendationHandler } from './recommended-prospects/commands/remove-recommendation.command.js';
 import { RecommendedProspectsController } from './recommended-prospects/recommended-prospects.controller.js';
 import { NetworkerContactList } from './networker-contacts/networker-contact-list.js';
+import { NetworkerContactPages } from './networker-contacts/networker-contact-pages.js';
 import { NetworkerContactsController } from './networker-contacts/networker-contacts.controller.js';
 import { PublicInvitationController } from './public-invitation.controller.js';
 import { GetDoubleOptInHandler } from './queries/get-double-opt-in.query.js';
@@ -29,8 +31,10 @@ import { ListApprovedProspectsHandler } from './queries/list-approved-prospects.
 import { ListContactsPendingApprovalHandler } from './queries/list-contacts-pending-approval.query.js';
 import { ListInvitationProspectsHandler } from './queries/list-invitation-prospects.query.js';
 import { ListInvitationQuestionsHandler } from './queries/list-invitation-questions.query.js';
+import { ListNetworkerContactPageHandler } from './queries/list-networker-contact-page.query.js';
 import { ListNetworkerContactsHandler } from './queries/list-networker-contacts.query.js';
 import { ListNetworkerInvitationsHandler } from './queries/list-networker-invitations.query.js';
+import { ListOperatorInvitationPageHandler } from './queries/list-operator-invitation-page.query.js';
 import { ListOperatorInvitationsHandler } from './queries/list-operator-invitations.query.js';
 import { ListSubmittedContactsHandler } from './queries/list-submitted-contacts.query.js';
 import { AnswerInvitationQuestionHandler } from './questions/commands/answer-invitation-question.command.js';
@@ -69,6 +73,7 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     ChangeInvitationBountiesHandler,
     InvitationAccess,
     InvitationDirectory,
+    InvitationPages,
     TrackInvitationClick,
     RecommendProspectHandler,
     EditRecommendationHandler,
@@ -81,6 +86,7 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     ContactClaims,
     NetworkerSignUp,
     NetworkerContactList,
+    NetworkerContactPages,
     AskInvitationQuestionHandler,
     AnswerInvitationQuestionHandler,
     InvitationQuestionList,
@@ -88,12 +94,14 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     AnswerRecommendationHandler,
     SubmitProspectsHandler,
     ListOperatorInvitationsHandler,
+    ListOperatorInvitationPageHandler,
     GetRegistrationStatusHandler,
     GetRegistrationStatusesHandler,
     GetInvitationPreviewHandler,
     GetPublicInvitationHandler,
     GetDoubleOptInHandler,
     ListNetworkerContactsHandler,
+    ListNetworkerContactPageHandler,
     ListContactsPendingApprovalHandler,
     ListNetworkerInvitationsHandler,
     ListApprovedProspectsHandler,

@@ -6,6 +6,7 @@ import {
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { EventStore } from '@referrals/contracts';
 import { ProjectionProgress, type Projector } from '@referrals/projections';
 import type { Redis } from 'ioredis';
@@ -13,6 +14,8 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, ConfigModule } from '../config/config.module.js';
+import { AnswerCache } from './answer-cache/answer-cache.js';
+import { CachedAnswerInterceptor } from './answer-cache/cached-answer.js';
 import { createDataSource } from './database/data-source.js';
 import { DATA_SOURCE } from './database/database.token.js';
 import { createEventStore } from './event-store/create-event-store.js';
@@ -107,6 +110,8 @@ export class PlatformModule {
         CommandRunner,
         LiveSockets,
         SharedResources,
+        AnswerCache,
+        { provide: APP_INTERCEPTOR, useClass: CachedAnswerInterceptor },
       ],
       exports: [
         CLOCK,
@@ -117,6 +122,7 @@ export class PlatformModule {
         EVENT_STORE,
         PROJECTION_PROGRESS,
         JobQueue,
+        AnswerCache,
         EventWriter,
         EventOutbox,
         StreamStates,

@@ -366,6 +366,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('get') },
   'PUT /api/operator-profile/:userId': { allowed: ['operator'], ownership: otherOperatorsProfile('put') },
   'GET /api/networker-invitations': { allowed: ['operator'], ownOnly: "lists the caller's own invitations" },
+  'GET /api/networker-invitations/page': {
+    allowed: ['operator'],
+    ownOnly: "pages through the caller's own invitations only (tested with invitation pages)",
+  },
   'POST /api/networker-invitations': {
     allowed: ['operator'],
     ownOnly: 'creates an invitation of the caller',
@@ -439,6 +443,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/networker/contacts-with-status': {
     allowed: ['networker'],
     ownOnly: "lists the caller's own contacts",
+  },
+  'GET /api/networker/contacts-with-status/page': {
+    allowed: ['networker'],
+    ownOnly: "pages through the caller's own contacts only (tested with networker contact pages)",
   },
   'GET /api/networker/bounty-ledger': {
     allowed: ['networker'],

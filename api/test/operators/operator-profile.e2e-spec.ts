@@ -57,8 +57,13 @@ describe('the operator profile', () => {
       data: { bountyAmount: { amountCents: 50_000, currency: 'USD' } },
     });
     const invalidation = await invalidationAt(received, answer.position);
-    // The profile, and the onboarding checklist whose first step it is.
-    expect(invalidation?.keys).toEqual([['/api/operator-profile', user.id], ['/api/dashboard/onboarding']]);
+    // The profile, the onboarding checklist whose first step it is, and the invitations showing its card.
+    expect(invalidation?.keys).toEqual([
+      ['/api/operator-profile', user.id],
+      ['/api/dashboard/onboarding'],
+      ['/api/networker-invitations'],
+      ['/api/networker-invitations/page'],
+    ]);
   });
 
   it('keeps bounty decimals exact as cents', async () => {

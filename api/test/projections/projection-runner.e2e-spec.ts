@@ -8,6 +8,7 @@ import {
   ProjectionRunner,
   type Projector,
   rebuildProjector,
+  rebuildProjectors,
   streamIndexProjector,
 } from '@referrals/projections';
 import pg from 'pg';
@@ -90,6 +91,60 @@ describe('projection runner', () => {
     expect(live[0]).toHaveLength(40);
 
     await rebuildAll(db, store);
+    expect(await snapshot(db)).toEqual(live);
+  });
+
+  it('reads the global feed once for all its projectors, each applying its own events', async () => {
+    const subscriptions: string[] = [];
+    const countingStore = Object.create(store) as PostgresEventStore;
+    countingStore.subscribeToAll = (options) => {
+      subscriptions.push(options?.filter?.eventTypes ? 'filtered' : 'all');
+      return store.subscribeToAll(options);
+    };
+    const applied = new Map<string, number>();
+    const counters: Projector[] = Array.from({ length: 5 }, (_, index) => ({
+      name: `tally-counter-${index}`,
+      eventTypes: ['TallyIncremented'],
+      tables: [],
+      handle: async () => {
+        applied.set(`tally-counter-${index}`, (applied.get(`tally-counter-${index}`) ?? 0) + 1);
+      },
+    }));
+    // Each active projector holds a connection: its lock and its transactions.
+    const pool = new pg.Pool({ connectionString: database.url, max: 8 });
+    pool.on('error', () => undefined);
+    pools.push(pool);
+    const runner = new ProjectionRunner({
+      store: countingStore,
+      pool,
+      projectors: [streamIndexProjector, ...counters],
+    });
+    runners.push(runner);
+    runner.start();
+    const appended = await appendManyEvents(store, { streams: 10, count: 500, batch: 10 });
+    await waitForProjectors(db, appended, ['stream-index', ...counters.map((counter) => counter.name)]);
+    // Six projectors, one reader, started once every projector had joined.
+    expect(subscriptions).toEqual(['all']);
+    for (const counter of counters) expect(applied.get(counter.name)).toBeGreaterThanOrEqual(500);
+  });
+
+  it('rebuilds several projectors from one read of the feed, to the same tables as live', async () => {
+    const runner = aRunner();
+    runner.start();
+    const appended = await appendManyEvents(store, { streams: 20, count: 1000, batch: 10 });
+    await waitForProjectors(db, appended, names);
+    const live = await snapshot(db);
+    await runner.stop();
+
+    let subscriptions = 0;
+    const countingStore = Object.create(store) as PostgresEventStore;
+    countingStore.subscribeToAll = (options) => {
+      subscriptions++;
+      return store.subscribeToAll(options);
+    };
+    const results = await rebuildProjectors(projectors, { store: countingStore, pool: db, maxBatchSize: 50 });
+    expect(subscriptions).toBe(1);
+    expect(results.map((result) => result.projector)).toEqual(names);
     expect(await snapshot(db)).toEqual(live);
   });
 

@@ -22,6 +22,10 @@ export function maxPosition(a: GlobalPosition, b: GlobalPosition): GlobalPositio
   return comparePositions(a, b) >= 0 ? a : b;
 }
 
+export function minPosition(a: GlobalPosition, b: GlobalPosition): GlobalPosition {
+  return comparePositions(a, b) <= 0 ? a : b;
+}
+
 /** Text form used in HTTP answers and socket messages: "<commit>-<prepare>". */
 export function formatPosition(position: GlobalPosition): string {
   return `${position.commit}-${position.prepare}`;

@@ -33,13 +33,17 @@ export function recentProspectsSince(now: Date): Date {
   return new Date(now.getTime() - RECENT_PROSPECT_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/** Points per prospect: in an open pipeline status, added recently, and any (the server's SQL orders by the same). */
+export const ACTIVITY_SCORE_WEIGHTS = { open: 3, recent: 2, prospect: 1 } as const;
+
 /**
  * The spec's activity score: 3 per prospect in an open pipeline status, plus 2 per prospect
  * added within the last 7 days, plus 1 per prospect. Busier invitations are listed first.
  * From counts, so a list of many invitations can count in the database.
  */
 export function activityScoreOf(counts: ActivityCounts): number {
-  return 3 * counts.open + 2 * counts.recent + counts.prospects;
+  const { open, recent, prospect } = ACTIVITY_SCORE_WEIGHTS;
+  return open * counts.open + recent * counts.recent + prospect * counts.prospects;
 }
 
 export function invitationActivityScore(prospects: readonly ScoredProspect[], now: Date): number {

@@ -4,3 +4,4 @@ export * from './invitation-groups.js';
 export * from './invitation-messages.js';
 export * from './invitation-page.js';
 export * from './invitation-slug.js';
+export * from './invitation-pages.js';

@@ -7,6 +7,8 @@ import { invitationRevenueShareMigration } from './invitation-revenue-share.migr
 import { conversationsMigration } from './conversations.migration.js';
 import { disputesMigration } from './disputes.migration.js';
 import { invitationsMigration } from './invitations.migration.js';
+import { invitationPageIndexesMigration } from './invitation-page-indexes.migration.js';
+import { networkerContactPageIndexesMigration } from './networker-contact-page-indexes.migration.js';
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorCompanyLogosMigration } from './operator-company-logos.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
@@ -41,4 +43,6 @@ export const projectionMigrations = [
   prospectStatusNotesMigration,
   invitationQuestionRepliesMigration,
   operatorCompanyLogosMigration,
+  invitationPageIndexesMigration,
+  networkerContactPageIndexesMigration,
 ];

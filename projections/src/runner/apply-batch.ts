@@ -1,6 +1,7 @@
-import type { GlobalPosition, QueryKey, SubscriptionBatch } from '@referrals/contracts';
+import type { GlobalPosition, SubscriptionBatch } from '@referrals/contracts';
 import type pg from 'pg';
 import { handlesEventType, type Projector } from '../projector.js';
+import type { AnswerCacheFence, Invalidations } from './answer-cache-fence.js';
 import { BatchContext } from './batch-context.js';
 import { moveCheckpoint } from './checkpoints.js';
 
@@ -10,15 +11,19 @@ export class CheckpointMovedElsewhere extends Error {
 
 /**
  * Applies one batch and moves the checkpoint in the same transaction: either both
- * happen or neither, so a crash never applies an event twice nor skips one.
+ * happen or neither, so a crash never applies an event twice nor skips one. An answer
+ * cache, when given, is fenced around the commit for the keys the batch invalidates.
  */
 export async function applyBatch(
   client: pg.ClientBase,
   projector: Projector,
   batch: SubscriptionBatch,
   checkpoint: GlobalPosition,
-): Promise<Map<string, QueryKey[]>> {
+  answerCache?: AnswerCacheFence,
+): Promise<Invalidations> {
   const context = new BatchContext(client);
+  let invalidations: Invalidations;
+  let fence: string | null = null;
   await client.query('BEGIN');
   try {
     const handled = batch.events.filter((event) => handlesEventType(projector, event.type));
@@ -30,10 +35,13 @@ export async function applyBatch(
     if (!(await moveCheckpoint(client, projector.name, checkpoint, batch.checkpoint))) {
       throw new CheckpointMovedElsewhere(`Checkpoint of "${projector.name}" was moved by another runner`);
     }
+    invalidations = context.collectedInvalidations();
+    if (answerCache && invalidations.size > 0) fence = await answerCache.opening(invalidations);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
-  return context.collectedInvalidations();
+  if (answerCache && fence) await answerCache.closing(invalidations, fence);
+  return invalidations;
 }

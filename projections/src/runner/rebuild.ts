@@ -1,8 +1,15 @@
-import { comparePositions, type EventStore, type GlobalPosition, START } from '@referrals/contracts';
+import {
+  comparePositions,
+  type EventStore,
+  type GlobalPosition,
+  START,
+  type SubscriptionBatch,
+} from '@referrals/contracts';
 import type pg from 'pg';
-import type { Projector } from '../projector.js';
+import { handlesEventType, type Projector } from '../projector.js';
 import { applyBatch } from './apply-batch.js';
 import { resetCheckpoint } from './checkpoints.js';
+import { PendingBatches } from './pending-batches.js';
 import { projectorLockHolders, tryLockProjector, unlockProjector } from './projector-lock.js';
 
 export interface RebuildProgress {
@@ -17,6 +24,7 @@ export interface RebuildProgress {
 
 export interface RebuildOptions {
   store: EventStore;
+  /** One connection per projector rebuilt, held from its takeover to its end. */
   pool: pg.Pool;
   maxBatchSize?: number;
   /** How long to keep trying to take the projector over from a running process. */
@@ -32,70 +40,199 @@ export interface RebuildResult {
   durationMs: number;
 }
 
-/**
- * Empties a projector's tables and replays the whole feed into them; the checkpoint is then
- * marked as the configured store's, whichever store wrote it before. A running process
- * that holds the projector is disconnected (its open batch rolls back) and takes the
- * projector back from the new checkpoint when the rebuild is done.
- */
+/** Merged batches waiting for one projector being rebuilt, at most: the feed then waits for it. */
+const PENDING_CHUNKS = 4;
+
+/** Empties a projector's tables and replays the whole feed into them (see rebuildProjectors). */
 export async function rebuildProjector(
   projector: Projector,
   options: RebuildOptions,
 ): Promise<RebuildResult> {
-  const started = Date.now();
-  const client = await options.pool.connect();
-  let broken = false;
-  try {
-    await takeOver(client, projector.name, options.takeoverTimeoutMs ?? 15_000);
-    await client.query('BEGIN');
-    if (projector.tables.length > 0)
-      await client.query(`TRUNCATE ${projector.tables.map(quoteIdentifier).join(', ')}`);
-    await resetCheckpoint(client, projector.name, options.store.adapterName);
-    await client.query('COMMIT');
+  const [result] = await rebuildProjectors([projector], options);
+  return result!;
+}
 
+/**
+ * Empties the projectors' tables and replays the whole feed into them, reading it once for all of them:
+ * each batch is handed to every projector, which applies its events on its own connection (a projector
+ * behind takes several batches at once), so they work side by side and the slowest sets the pace. Each
+ * checkpoint is then marked as the configured store's, whichever store wrote it before. A running
+ * process that holds one of the projectors is disconnected (its open batch rolls back) and takes the
+ * projector back from the new checkpoint when the rebuild is done.
+ */
+export async function rebuildProjectors(
+  projectors: readonly Projector[],
+  options: RebuildOptions,
+): Promise<RebuildResult[]> {
+  const started = Date.now();
+  const replays = projectors.map((projector) => new Replay(projector, options, started));
+  try {
+    for (const replay of replays) await replay.takeOverAndEmpty();
     const head = await options.store.headPosition();
-    let eventsReplayed = 0;
     if (head) {
-      const totalEvents = options.countEvents ? await options.countEvents(head, projector.eventTypes) : null;
-      eventsReplayed = await replayUpTo(client, projector, { head, totalEvents }, options);
+      await Promise.all(replays.map((replay) => replay.countUpTo(head)));
+      await Promise.all([
+        readFeedInto(replays, head, options),
+        ...replays.map((replay) => replay.apply(head)),
+      ]);
     }
-    await unlockProjector(client, projector.name);
-    return { projector: projector.name, eventsReplayed, durationMs: Date.now() - started };
-  } catch (error) {
-    broken = true;
-    throw error;
+    for (const replay of replays) await replay.finish();
+    return replays.map((replay) => replay.result());
   } finally {
-    client.release(broken);
+    for (const replay of replays) replay.release();
   }
 }
 
-async function replayUpTo(
-  client: pg.PoolClient,
-  projector: Projector,
-  { head, totalEvents }: { head: GlobalPosition; totalEvents: number | null },
+/** Reads the feed up to `head` once, handing each batch to every replay. */
+async function readFeedInto(
+  replays: readonly Replay[],
+  head: GlobalPosition,
   options: RebuildOptions,
-): Promise<number> {
-  let checkpoint: GlobalPosition = START;
-  let eventsReplayed = 0;
-  let fraction = 0;
+): Promise<void> {
+  const types = new Set<string>();
+  const everyType = replays.some((replay) => replay.projector.eventTypes === 'all');
+  for (const replay of replays)
+    if (replay.projector.eventTypes !== 'all') replay.projector.eventTypes.forEach((type) => types.add(type));
   const subscription = options.store.subscribeToAll({
     maxBatchSize: options.maxBatchSize ?? 1000,
-    ...(projector.eventTypes === 'all' ? {} : { filter: { eventTypes: projector.eventTypes } }),
+    ...(everyType ? {} : { filter: { eventTypes: [...types] } }),
   });
   try {
     for await (const batch of subscription) {
-      await applyBatch(client, projector, batch, checkpoint);
-      checkpoint = batch.checkpoint;
-      eventsReplayed += batch.events.length;
-      // An estimate from positions, which concurrent appends leave slightly out of feed order: never go back.
-      fraction = Math.max(fraction, progressFraction(checkpoint, head));
-      options.onProgress?.({ projector: projector.name, eventsReplayed, fraction, totalEvents });
-      if (comparePositions(checkpoint, head) >= 0) break;
+      if (replays.some((replay) => replay.failed)) return;
+      for (const replay of replays) replay.offer(batch);
+      await Promise.all(replays.map((replay) => replay.room()));
+      if (comparePositions(batch.checkpoint, head) >= 0) break;
     }
+  } catch (error) {
+    for (const replay of replays) replay.fail(error);
+    throw error;
   } finally {
+    for (const replay of replays) replay.feedEnded();
     await subscription.close();
   }
-  return eventsReplayed;
+}
+
+/** One projector's rebuild: its connection (and lock), its pending batches and its progress. */
+class Replay {
+  failed = false;
+  private client: pg.PoolClient | null = null;
+  private broken = false;
+  private readonly pending: PendingBatches;
+  private feedDone = false;
+  private failure: Error | null = null;
+  private checkpoint: GlobalPosition = START;
+  private eventsReplayed = 0;
+  private fraction = 0;
+  private totalEvents: number | null = null;
+  private durationMs = 0;
+
+  constructor(
+    readonly projector: Projector,
+    private readonly options: RebuildOptions,
+    private readonly started: number,
+  ) {
+    this.pending = new PendingBatches(4 * (options.maxBatchSize ?? 1000), PENDING_CHUNKS);
+  }
+
+  async takeOverAndEmpty(): Promise<void> {
+    this.client = await this.options.pool.connect();
+    const client = this.client;
+    await takeOver(client, this.projector.name, this.options.takeoverTimeoutMs ?? 15_000);
+    await client.query('BEGIN');
+    if (this.projector.tables.length > 0)
+      await client.query(`TRUNCATE ${this.projector.tables.map(quoteIdentifier).join(', ')}`);
+    await resetCheckpoint(client, this.projector.name, this.options.store.adapterName);
+    await client.query('COMMIT');
+  }
+
+  async countUpTo(head: GlobalPosition): Promise<void> {
+    if (this.options.countEvents)
+      this.totalEvents = await this.options.countEvents(head, this.projector.eventTypes);
+  }
+
+  offer(batch: SubscriptionBatch): void {
+    const events = batch.events.filter((event) => handlesEventType(this.projector, event.type));
+    this.pending.push({ events, checkpoint: batch.checkpoint });
+  }
+
+  room(): Promise<void> {
+    return this.pending.room();
+  }
+
+  feedEnded(): void {
+    this.feedDone = true;
+    this.pending.interrupt();
+  }
+
+  fail(error: unknown): void {
+    this.failure ??= error instanceof Error ? error : new Error(String(error));
+    this.failed = true;
+    this.pending.clear();
+  }
+
+  /**
+   * Applies what the feed hands over until it ends; batches without any of the projector's events only
+   * move the checkpoint with the next one that has some, or at the end.
+   */
+  async apply(head: GlobalPosition): Promise<void> {
+    const client = this.client!;
+    let reached: GlobalPosition = START;
+    try {
+      for (;;) {
+        if (this.failed) return;
+        if (this.feedDone && this.pending.size === 0) break;
+        const next = await this.pending.take(null);
+        if (!next) continue;
+        reached = next.checkpoint;
+        if (next.events.length === 0) continue;
+        await applyBatch(client, this.projector, next, this.checkpoint);
+        this.checkpoint = next.checkpoint;
+        this.eventsReplayed += next.events.length;
+        this.report(head);
+      }
+      if (comparePositions(reached, this.checkpoint) > 0) {
+        await applyBatch(client, this.projector, { events: [], checkpoint: reached }, this.checkpoint);
+        this.checkpoint = reached;
+      }
+      this.fraction = 1;
+      this.report(head);
+    } catch (error) {
+      this.broken = true;
+      this.fail(error);
+      throw error;
+    }
+  }
+
+  async finish(): Promise<void> {
+    if (this.failure) throw this.failure;
+    await unlockProjector(this.client!, this.projector.name);
+    this.durationMs = Date.now() - this.started;
+  }
+
+  result(): RebuildResult {
+    return {
+      projector: this.projector.name,
+      eventsReplayed: this.eventsReplayed,
+      durationMs: this.durationMs,
+    };
+  }
+
+  release(): void {
+    this.client?.release(this.broken || this.failure !== null);
+    this.client = null;
+  }
+
+  private report(head: GlobalPosition): void {
+    // An estimate from positions, which concurrent appends leave slightly out of feed order: never go back.
+    this.fraction = Math.max(this.fraction, progressFraction(this.checkpoint, head));
+    this.options.onProgress?.({
+      projector: this.projector.name,
+      eventsReplayed: this.eventsReplayed,
+      fraction: this.fraction,
+      totalEvents: this.totalEvents,
+    });
+  }
 }
 
 function progressFraction(reached: GlobalPosition, head: GlobalPosition): number {

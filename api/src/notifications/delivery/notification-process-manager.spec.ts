@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { notificationJobId, type RecordedEvent } from '@referrals/contracts';
+import { RecordingJobQueue } from '../../../test/support/recording-job-queue.js';
 import { deliveriesOf, NotificationProcessManager } from './notification-process-manager.js';
 
-const event = (type: string, data: object): RecordedEvent => ({
-  id: '0b7c1a52-8f0e-4c55-9d7c-1f2a3b4c5d6e',
+const event = (type: string, data: object, id = '0b7c1a52-8f0e-4c55-9d7c-1f2a3b4c5d6e'): RecordedEvent => ({
+  id,
   type,
   data,
   metadata: {
@@ -227,12 +228,8 @@ describe('the notification process manager', () => {
   });
 
   it('adds each job under an id made from the event, the recipient and the channel, valid for BullMQ', async () => {
-    const added: string[] = [];
-    const manager = new NotificationProcessManager({
-      add: async (_name, _data, options) => {
-        added.push(options?.jobId ?? '');
-      },
-    });
+    const queue = new RecordingJobQueue();
+    const manager = new NotificationProcessManager(queue);
     const asked = event('InvitationQuestionAsked', {
       questionId: 'q',
       invitationId: 'i',
@@ -243,6 +240,7 @@ describe('the notification process manager', () => {
     });
     await manager.handle(asked);
     await manager.handle(asked);
+    const added = queue.jobs.map((job) => job.options?.jobId ?? '');
     expect(added).toEqual([
       `notif-${asked.id}-op-in_app`,
       `notif-${asked.id}-op-email`,
@@ -253,5 +251,89 @@ describe('the notification process manager', () => {
     expect(notificationJobId({ eventId: 'e', recipientUserId: 'r', channel: 'email' })).toBe(
       'notif-e-r-email',
     );
+  });
+
+  it('adds a batch’s jobs in one call: those of its events one by one, under the same ids, in the same order', async () => {
+    const parties = { prospectId: 'p', invitationId: 'i', operatorId: 'op', networkerUserId: 'n' };
+    const events = [
+      event(
+        'InvitationQuestionAsked',
+        {
+          questionId: 'q',
+          invitationId: 'i',
+          operatorId: 'op',
+          askerName: 'Vera',
+          askerEmail: 'v@x.io',
+          question: '?',
+        },
+        'e1',
+      ),
+      event(
+        'ProspectStatusChanged',
+        { ...parties, from: 'submitted', to: 'under_review', notes: null },
+        'e2',
+      ),
+      event(
+        'InvitationQuestionAnswered',
+        {
+          questionId: 'q',
+          replyId: 'r',
+          invitationId: 'i',
+          operatorId: 'op',
+          answeredBy: 'op',
+          answeredByName: 'Sofia Seller',
+          answer: 'Thirty minutes.',
+          answeredAt: '2026-11-21T10:00:00.000Z',
+          askerName: 'Vera',
+          askerEmail: 'v@x.io',
+          question: '?',
+        },
+        'e3',
+      ),
+      event(
+        'DisputeResolved',
+        { ...parties, disputeId: 'd', kind: 'intro', outcome: 'upheld', correctedAmount: null },
+        'e4',
+      ),
+      event('ProspectStatusChanged', { ...parties, from: 'approved', to: 'intro_made', notes: 'Met' }, 'e5'),
+    ];
+    const oneByOne = new RecordingJobQueue();
+    const manager = new NotificationProcessManager(oneByOne);
+    for (const one of events) await manager.handle(one);
+    const batched = new RecordingJobQueue();
+    await new NotificationProcessManager(batched).handleBatch(events);
+
+    const { calls } = batched;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual(oneByOne.jobs);
+    const expected = events.flatMap((one) =>
+      one.type === 'InvitationQuestionAnswered'
+        ? [{ name: 'questions.reply-email', jobId: `question-reply-${one.id}` }]
+        : deliveriesOf(one).map((delivery) => ({
+            name: 'notifications.deliver',
+            jobId: notificationJobId(delivery),
+          })),
+    );
+    expect(expected).toHaveLength(9);
+    expect(calls[0]!.map((job) => ({ name: job.name, jobId: job.options?.jobId }))).toEqual(expected);
+    expect(calls[0]!.filter((job) => job.name === 'notifications.deliver').map((job) => job.data)).toEqual(
+      events.flatMap(deliveriesOf),
+    );
+  });
+
+  it('adds nothing for a batch nobody is told of, so it needs no Redis', async () => {
+    const queue = new RecordingJobQueue();
+    await new NotificationProcessManager(queue).handleBatch([
+      event('ProspectStatusChanged', {
+        prospectId: 'p',
+        invitationId: 'i',
+        operatorId: 'op',
+        networkerUserId: 'n',
+        from: 'submitted',
+        to: 'under_review',
+        notes: null,
+      }),
+    ]);
+    expect(queue.calls).toEqual([]);
   });
 });

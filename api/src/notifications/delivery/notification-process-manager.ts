@@ -22,7 +22,7 @@ import {
   REVIEW_EVENT_TYPES,
 } from '@referrals/contracts';
 import type { Projector } from '@referrals/projections';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { JobQueue, JobToAdd } from '../../platform/jobs/job-queue.js';
 import { questionReplyEmail, questionReplyJobId } from './question-reply-email.js';
 
 /** The statuses the networker hears of when the operator moves their contact there. */
@@ -298,9 +298,31 @@ export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
 }
 
 /**
- * Follows the event log from its own checkpoint and turns events into delivery jobs. The jobs are
- * added before the checkpoint moves, with ids derived from the event, so a crash in between or a
- * replay re-adds jobs that BullMQ absorbs; if Redis is down the batch fails and nothing moves.
+ * The jobs an event causes, under ids derived from it: an email to the asker of an answered question
+ * (who has no account to notify), or one job per delivery.
+ */
+export function jobsOf(event: RecordedEvent): JobToAdd[] {
+  if (isEventOf(event, [INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered])) {
+    return [
+      {
+        name: 'questions.reply-email',
+        data: { eventId: event.id, message: questionReplyEmail(event.data) },
+        options: { jobId: questionReplyJobId(event.id) },
+      },
+    ];
+  }
+  return deliveriesOf(event).map((delivery) => ({
+    name: 'notifications.deliver',
+    data: delivery,
+    options: { jobId: notificationJobId(delivery) },
+  }));
+}
+
+/**
+ * Follows the event log from its own checkpoint and turns events into delivery jobs. A batch's jobs are
+ * added at once (one round trip per queue) before the checkpoint moves, with ids derived from the
+ * events, so a crash in between or a replay re-adds jobs that BullMQ absorbs; if Redis is down the
+ * batch fails and nothing moves.
  */
 export class NotificationProcessManager implements Projector {
   readonly name = 'notification-process-manager';
@@ -309,19 +331,22 @@ export class NotificationProcessManager implements Projector {
   /** It writes no read model: a rebuild replays into jobs the ids and the delivery guard absorb. */
   readonly tables = [];
 
-  constructor(private readonly jobs: Pick<JobQueue, 'add'>) {}
+  /**
+   * Nobody's own screen waits for it: it tells the other party (never the actor) through jobs the worker
+   * delivers, so a command's answer never waits for it.
+   */
+  audience(): readonly string[] {
+    return [];
+  }
 
-  async handle(event: RecordedEvent): Promise<void> {
-    if (isEventOf(event, [INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered])) {
-      await this.jobs.add(
-        'questions.reply-email',
-        { eventId: event.id, message: questionReplyEmail(event.data) },
-        { jobId: questionReplyJobId(event.id) },
-      );
-      return;
-    }
-    for (const delivery of deliveriesOf(event)) {
-      await this.jobs.add('notifications.deliver', delivery, { jobId: notificationJobId(delivery) });
-    }
+  constructor(private readonly jobs: Pick<JobQueue, 'addBulk'>) {}
+
+  handle(event: RecordedEvent): Promise<void> {
+    return this.handleBatch([event]);
+  }
+
+  async handleBatch(events: readonly RecordedEvent[]): Promise<void> {
+    const jobs = events.flatMap(jobsOf);
+    if (jobs.length > 0) await this.jobs.addBulk(jobs);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { InvitationQuestionAnsweredData, JobName, RecordedEvent } from '@referrals/contracts';
+import type { InvitationQuestionAnsweredData, RecordedEvent } from '@referrals/contracts';
+import { RecordingJobQueue } from '../../../test/support/recording-job-queue.js';
 import { NotificationProcessManager } from './notification-process-manager.js';
 import { questionReplyEmail } from './question-reply-email.js';
 
@@ -47,16 +48,12 @@ describe('a reply to a visitor’s question', () => {
   });
 
   it('is one email job per reply event, under an id a replay re-adds harmlessly', async () => {
-    const added: { name: JobName; jobId: string | undefined }[] = [];
-    const manager = new NotificationProcessManager({
-      add: async (name, _data, options) => {
-        added.push({ name, jobId: options?.jobId });
-      },
-    });
+    const queue = new RecordingJobQueue();
+    const manager = new NotificationProcessManager(queue);
     await manager.handle(answered);
     await manager.handle(answered);
     const jobId = `question-reply-${answered.id}`;
-    expect(added).toEqual([
+    expect(queue.jobs.map(({ name, options }) => ({ name, jobId: options?.jobId }))).toEqual([
       { name: 'questions.reply-email', jobId },
       { name: 'questions.reply-email', jobId },
     ]);

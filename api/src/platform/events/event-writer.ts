@@ -23,6 +23,8 @@ export type PendingEvent = DecidedEvent & {
 
 export interface WrittenEvents extends AppendResult {
   eventTypes: string[];
+  /** The events as appended: read-your-writes waits for the projectors that show them to their actor. */
+  events: NewEvent[];
 }
 
 /**
@@ -42,8 +44,9 @@ export class EventWriter {
     events: readonly PendingEvent[],
     expectedRevision: ExpectedRevision,
   ): Promise<WrittenEvents> {
-    const result = await this.store.appendToStream(streamName, this.prepare(events), { expectedRevision });
-    return { ...result, eventTypes: [...new Set(events.map((event) => event.type))] };
+    const prepared = this.prepare(events);
+    const result = await this.store.appendToStream(streamName, prepared, { expectedRevision });
+    return { ...result, eventTypes: [...new Set(events.map((event) => event.type))], events: prepared };
   }
 
   /** The events as the store takes them: each with a new id and the metadata of the request in progress. */

@@ -6,13 +6,23 @@ import {
   type GlobalPosition,
   maxPosition,
 } from '@referrals/contracts';
-import { handlesEventType, type ProjectionProgress, type Projector } from '@referrals/projections';
+import {
+  feedsCallerOf,
+  handlesEventType,
+  type ProjectionProgress,
+  type Projector,
+} from '@referrals/projections';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { PROJECTION_PROGRESS, PROJECTORS } from '../projections/projection-tokens.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
 import type { DeliveredBatch } from './event-outbox.js';
 import type { WrittenEvents } from './event-writer.js';
+
+/** Who acted: the actor of the command's events (one request, so one actor), or null for the system. */
+function callerOf(events: WrittenEvents['events']): string | null {
+  return events[0]?.metadata.actorUserId ?? null;
+}
 
 /** How far back a stream is searched for events the outbox appended. */
 const RECENT_EVENTS_SEARCHED = 100;
@@ -109,11 +119,24 @@ export class ReadYourWrites {
     return this.answer({ position, eventTypes });
   }
 
+  /**
+   * Waits for the projectors that feed the caller's screens with these events: with the events in hand,
+   * those whose audience holds the events' actor (or that name none); otherwise every projector of their
+   * types. The others catch up behind the answer.
+   */
   async answer(
-    written: Pick<WrittenEvents, 'position'> & { eventTypes: readonly string[] },
+    written: Pick<WrittenEvents, 'position'> & {
+      eventTypes: readonly string[];
+      events?: WrittenEvents['events'];
+    },
   ): Promise<CommandAnswer> {
+    const events = written.events;
     const feeding = this.projectors
-      .filter((projector) => written.eventTypes.some((type) => handlesEventType(projector, type)))
+      .filter((projector) =>
+        events
+          ? feedsCallerOf(projector, events, callerOf(events))
+          : written.eventTypes.some((type) => handlesEventType(projector, type)),
+      )
       .map((projector) => projector.name);
     const readModelsCaughtUp = await this.progress.waitFor(
       written.position,

@@ -15,6 +15,15 @@ export function bullPrefix(config: Pick<AppConfig, 'redisKeyPrefix'>): string {
   return `${config.redisKeyPrefix}:bull`;
 }
 
+export interface JobAddOptions {
+  jobId?: string;
+}
+
+/** One job for `addBulk`: its name, the payload that name takes, and the options `add` takes. */
+export type JobToAdd = {
+  [Name in JobName]: { name: Name; data: JobPayloads[Name]; options?: JobAddOptions };
+}[JobName];
+
 /** Adds typed jobs: the name decides the payload type and the queue. */
 export class JobQueue {
   private readonly queues = new Map<QueueName, Queue>();
@@ -29,12 +38,41 @@ export class JobQueue {
   async add<Name extends JobName>(
     name: Name,
     data: JobPayloads[Name],
-    options: { jobId?: string } = {},
+    options: JobAddOptions = {},
   ): Promise<void> {
-    const queueName = JOB_QUEUE[name];
+    await this.onQueue(JOB_QUEUE[name], (queue) =>
+      queue.add(name, data, { ...DEFAULT_JOB_OPTIONS, ...options }),
+    );
+  }
+
+  /**
+   * Adds the jobs with the options `add` gives each (ids included, so the add stays idempotent), in
+   * their order within each queue, in one round trip per queue they go to.
+   */
+  async addBulk(jobs: readonly JobToAdd[]): Promise<void> {
+    const byQueue = new Map<QueueName, JobToAdd[]>();
+    for (const job of jobs) {
+      const queued = byQueue.get(JOB_QUEUE[job.name]);
+      if (queued) queued.push(job);
+      else byQueue.set(JOB_QUEUE[job.name], [job]);
+    }
+    for (const [queueName, queued] of byQueue) {
+      await this.onQueue(queueName, (queue) =>
+        queue.addBulk(
+          queued.map((job) => ({
+            name: job.name,
+            data: job.data,
+            opts: { ...DEFAULT_JOB_OPTIONS, ...job.options },
+          })),
+        ),
+      );
+    }
+  }
+
+  private async onQueue(queueName: QueueName, work: (queue: Queue) => Promise<unknown>): Promise<void> {
     const queue = this.queue(queueName);
     try {
-      await queue.add(name, data, { ...DEFAULT_JOB_OPTIONS, ...options });
+      await work(queue);
     } catch (error) {
       // A BullMQ queue whose first connection failed (Redis away when it was made) stays broken for good:
       // forget it, so the caller's retry gets a fresh one once Redis is back. The shared connection stays.

@@ -1,22 +1,17 @@
-import { allProjectors, rebuildProjector, type RebuildResult } from '@referrals/projections';
+import { allProjectors, rebuildProjectors, type RebuildResult } from '@referrals/projections';
 import pg from 'pg';
 import type { AppConfig } from '../../config/app-config.js';
-import { inParallel } from '../concurrency/in-parallel.js';
+import { AnswerCache } from '../answer-cache/answer-cache.js';
 import { type CliIo, formatCount, formatDuration, formatRate, UsageError } from '../cli/cli-io.js';
 import { ProgressBars } from '../cli/progress-bars.js';
 import { createEventStore } from '../event-store/create-event-store.js';
 import { countFeedEvents } from '../event-store/postgres/feed-count.js';
 import { createRootLogger } from '../logging/logger.js';
+import { createRedis } from '../redis/redis-connections.js';
 
 /**
- * Projectors rebuilt at once. Each reads the feed and writes its own tables only, so they do not wait
- * for one another; PostgreSQL works on one while Node.js decodes the next one's batch.
- */
-const REBUILD_CONCURRENCY = 4;
-
-/**
- * `npm run projections:rebuild [name…]`: replays the feed into each chosen projector (all by
- * default, several at once), with a progress bar each, then a summary of events, duration and rate.
+ * `npm run projections:rebuild [name…]`: replays the feed, read once, into every chosen projector (all
+ * by default) side by side, with a progress bar each, then a summary of events, duration and rate.
  */
 export async function rebuildProjections(
   names: readonly string[],
@@ -33,7 +28,7 @@ export async function rebuildProjections(
     names.length > 0 ? allProjectors.filter((projector) => names.includes(projector.name)) : allProjectors;
   const store = createEventStore(config, createRootLogger({ logLevel: 'warn' }));
   // A connection for each projector being rebuilt, and one to count events.
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: REBUILD_CONCURRENCY + 1 });
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: chosen.length + 1 });
   pool.on('error', () => undefined);
   // Only the Postgres store can count a projector's events cheaply; KurrentDB shows the feed's share instead.
   const countEvents = config.eventStoreConnectionString
@@ -44,18 +39,15 @@ export async function rebuildProjections(
   const started = performance.now();
   let results: RebuildResult[];
   try {
-    results = await inParallel(chosen.length, REBUILD_CONCURRENCY, async (index) => {
-      const projector = chosen[index]!;
-      const line = bars.add(projector.name.padEnd(24));
-      const result = await rebuildProjector(projector, {
-        store,
-        pool,
-        ...(countEvents ? { countEvents } : {}),
-        onProgress: (progress) =>
-          line.update(progress.eventsReplayed, { total: progress.totalEvents, fraction: progress.fraction }),
-      });
-      line.update(result.eventsReplayed, { fraction: 1 });
-      return result;
+    const lines = new Map(chosen.map((projector) => [projector.name, bars.add(projector.name.padEnd(24))]));
+    results = await rebuildProjectors(chosen, {
+      store,
+      pool,
+      ...(countEvents ? { countEvents } : {}),
+      onProgress: (progress) =>
+        lines
+          .get(progress.projector)
+          ?.update(progress.eventsReplayed, { total: progress.totalEvents, fraction: progress.fraction }),
     });
   } finally {
     bars.stop();
@@ -63,6 +55,23 @@ export async function rebuildProjections(
     await pool.end();
   }
   for (const text of rebuildSummary(results, performance.now() - started)) io.out(text);
+  await forgetKeptAnswers(config, io);
+}
+
+/** Answers the API kept were computed from the tables before the rebuild: none of them is served again. */
+async function forgetKeptAnswers(config: AppConfig, io: CliIo): Promise<void> {
+  const redis = createRedis(config.redisUrl, { lazyConnect: true });
+  redis.on('error', () => undefined);
+  try {
+    await new AnswerCache(redis, config).forgetAll();
+  } catch (error) {
+    io.out(
+      `Could not tell the API to forget the answers it kept (REDIS_URL unreachable: ${(error as Error).message}); ` +
+        'they expire within 10 minutes.',
+    );
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** One line per projector, then the whole run. */

@@ -7,18 +7,28 @@ import {
   PROSPECT_EVENT_TYPES,
   termsOfFixing,
 } from '@referrals/contracts';
-import { defineProjector } from '../../projector.js';
+import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invalidateDashboards } from '../dashboard/dashboard-invalidation.js';
 import { invitationProspectsQueryKey } from '../invitations/invitation-query-keys.js';
+import {
+  BOUNTY_LEDGER_EVENT_TYPES,
+  type BountyLedgerEvent,
+  foldBatch,
+  prospectsToRead,
+} from './bounty-ledger-fold.js';
+import { readProspectBounties, writeBountyLedger } from './bounty-ledger-statements.js';
 
 /**
  * The bounty ledger both sides read: the terms each prospect was approved on and each earned
  * amount's state. Every write is keyed by prospect (and kind), so a replay lands on the same rows.
+ * `handle` is the reference, one event at a time; a batch reads the rows its prospects have, folds
+ * its events over them in memory (bounty-ledger-fold) and writes the rows that changed at once: at
+ * most five statements whatever its size.
  */
 export const bountyLedgerProjector = defineProjector({
   name: 'bounty-ledger',
   // A status correction withdraws the merely earned bounties of the step it undoes.
-  eventTypes: [...Object.values(BOUNTY_EVENT_TYPES), PROSPECT_EVENT_TYPES.prospectStatusCorrected],
+  eventTypes: BOUNTY_LEDGER_EVENT_TYPES,
   tables: ['bounty_terms', 'bounty_ledger'],
   async handle(event, context) {
     switch (event.type) {
@@ -101,7 +111,7 @@ export const bountyLedgerProjector = defineProjector({
       }
       case PROSPECT_EVENT_TYPES.prospectStatusCorrected: {
         const { data } = event;
-        if (data.withdrawnBounties.length === 0) return;
+        if (data.withdrawnBounties.length === 0) break;
         await context.query(
           `DELETE FROM bounty_ledger WHERE prospect_id = $1 AND kind = ANY($2::text[]) AND state = 'earned'`,
           [data.prospectId, data.withdrawnBounties],
@@ -133,18 +143,33 @@ export const bountyLedgerProjector = defineProjector({
         break;
       }
     }
-    // Every bounty fact names both parties and the invitation.
-    const { networkerUserId, operatorId, invitationId }: BountyParties = event.data;
-    context.invalidateForUsers([networkerUserId], [networkerBountyLedgerQueryKey()]);
-    context.invalidateForUsers([operatorId], [operatorBountyLedgerQueryKey()]);
-    // The operator's prospect lists show whether a won deal is recorded; other bounty facts leave them be.
-    if (event.type === BOUNTY_EVENT_TYPES.dealWon) {
-      context.invalidateForUsers(
-        [operatorId],
-        [invitationProspectsQueryKey(invitationId), OPERATOR_NETWORKERS_QUERY_KEY],
-      );
-    }
-    // Earnings, what is owed and the activity's bounty lines.
-    invalidateDashboards(context, { operatorId, networkerUserId });
+    invalidateScreensOf(event, context);
+  },
+  async handleBatch(events, context) {
+    const before = await readProspectBounties(context, prospectsToRead(events));
+    await writeBountyLedger(context, foldBatch(before, events));
+    for (const event of events) invalidateScreensOf(event, context);
   },
 });
+
+/** Whose screens an event changes; a correction that withdraws no bounty changes none of the ledger's. */
+function invalidateScreensOf(event: BountyLedgerEvent, context: ProjectionContext): void {
+  if (
+    event.type === PROSPECT_EVENT_TYPES.prospectStatusCorrected &&
+    event.data.withdrawnBounties.length === 0
+  )
+    return;
+  // Every bounty fact names both parties and the invitation.
+  const { networkerUserId, operatorId, invitationId }: BountyParties = event.data;
+  context.invalidateForUsers([networkerUserId], [networkerBountyLedgerQueryKey()]);
+  context.invalidateForUsers([operatorId], [operatorBountyLedgerQueryKey()]);
+  // The operator's prospect lists show whether a won deal is recorded; other bounty facts leave them be.
+  if (event.type === BOUNTY_EVENT_TYPES.dealWon) {
+    context.invalidateForUsers(
+      [operatorId],
+      [invitationProspectsQueryKey(invitationId), OPERATOR_NETWORKERS_QUERY_KEY],
+    );
+  }
+  // Earnings, what is owed and the activity's bounty lines.
+  invalidateDashboards(context, { operatorId, networkerUserId });
+}

@@ -1,4 +1,5 @@
 import {
+  invitationPagesQueryKey,
   NETWORKER_LIST_QUERY_KEYS,
   OPERATOR_NETWORKERS_QUERY_KEY,
   OPERATOR_ONBOARDING_QUERY_KEY,
@@ -12,9 +13,12 @@ export const invitationPreviewQueryKey = (invitationId: string) =>
 export const invitationProspectsQueryKey = (invitationId: string) =>
   queryKey('GET /api/prospects/invitation/:invitationId', { params: { invitationId } });
 
+/** The operator's invitation list, whole and in pages (every group's: a change may move one between groups). */
+export const invitationListsQueryKeys = () => [invitationListQueryKey(), invitationPagesQueryKey()];
+
 /** Everything an operator's screens show about one invitation (its onboarding checklist counts invitations, openings and approvals). */
 export const invitationScreensQueryKeys = (invitationId: string) => [
-  invitationListQueryKey(),
+  ...invitationListsQueryKeys(),
   invitationPreviewQueryKey(invitationId),
   invitationProspectsQueryKey(invitationId),
   OPERATOR_NETWORKERS_QUERY_KEY,

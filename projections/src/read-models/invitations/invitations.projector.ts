@@ -1,16 +1,16 @@
 import { INVITATION_EVENT_TYPES, type InvitationBountyTerms, type RecordedEvent } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
+import {
+  insertInvitations,
+  insertRegistrations,
+  patchInvitations,
+  termValues,
+} from './invitation-batch-statements.js';
 import { invitationScreensQueryKeys } from './invitation-query-keys.js';
-import { invalidateNetworkerLists } from './networker-list-invalidation.js';
+import { INVITATION_LIST_EVENT_TYPES, invitationTerms, invitationWrites } from './invitation-writes.js';
+import { invalidateNetworkerLists, invalidateNetworkerListsOfAll } from './networker-list-invalidation.js';
 
-/** The terms' columns; an invitation older than ADR 0022 names no revenue share (null). */
-const terms = (bounties: InvitationBountyTerms) => [
-  bounties.introEmail?.amountCents ?? null,
-  bounties.referral?.amountCents ?? null,
-  bounties.revShare?.amountCents ?? null,
-  bounties.revenueSharePercent ?? null,
-  bounties.revenueShareMonths ?? null,
-];
+const terms = (bounties: InvitationBountyTerms) => termValues(invitationTerms(bounties));
 
 async function update(
   context: ProjectionContext,
@@ -31,16 +31,7 @@ async function update(
 /** Each operator's invitations as their list shows them, with clicks and registrations. */
 export const invitationsProjector = defineProjector({
   name: 'invitations',
-  eventTypes: [
-    INVITATION_EVENT_TYPES.invitationCreated,
-    INVITATION_EVENT_TYPES.invitationInviteeRenamed,
-    INVITATION_EVENT_TYPES.invitationDisabled,
-    INVITATION_EVENT_TYPES.invitationEnabled,
-    INVITATION_EVENT_TYPES.invitationBountiesChanged,
-    INVITATION_EVENT_TYPES.invitationLinkOpened,
-    INVITATION_EVENT_TYPES.invitationAccepted,
-    INVITATION_EVENT_TYPES.invitationDeclined,
-  ],
+  eventTypes: INVITATION_LIST_EVENT_TYPES,
   tables: ['invitations', 'invitation_registrations'],
   async handle(event, context) {
     switch (event.type) {
@@ -109,5 +100,25 @@ export const invitationsProjector = defineProjector({
         return;
       }
     }
+  },
+  /**
+   * The batch in at most four statements (its new invitations, its changes to invitations, its new
+   * places, the places to refresh), whatever its size. The networkers' lists it refreshes are those
+   * handling each event in turn would: the places an event's invitation holds when it is handled were
+   * held before the batch or are taken by an acceptance in it, whose networker is refreshed anyway.
+   */
+  async handleBatch(events, context) {
+    const { created, patches, registrations } = invitationWrites(events);
+    await insertInvitations(context, created);
+    await patchInvitations(context, patches);
+    await insertRegistrations(context, registrations);
+    for (const { data } of events)
+      context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
+    await invalidateNetworkerListsOfAll(
+      context,
+      events.flatMap((event) =>
+        event.type === INVITATION_EVENT_TYPES.invitationCreated ? [] : [event.data],
+      ),
+    );
   },
 });

@@ -9,6 +9,8 @@ import {
   queryKey,
 } from '@referrals/contracts';
 import { defineProjector } from '../../projector.js';
+import { invitationListsQueryKeys } from '../invitations/invitation-query-keys.js';
+import { networkerListQueryKeys } from '../invitations/networker-list-invalidation.js';
 
 export const operatorProfileQueryKey = (userId: string) =>
   queryKey('GET /api/operator-profile/:userId', { params: { userId } });
@@ -37,9 +39,21 @@ export const operatorProfilesProjector = defineProjector({
          SET profile = EXCLUDED.profile, missing_fields = EXCLUDED.missing_fields, updated_at = EXCLUDED.updated_at`,
       [data.userId, JSON.stringify(profile), missingProfileFields(profile), event.recordedAt],
     );
+    // The operator's invitations and their networkers' lists show the operator's card.
     context.invalidateForUsers(
       [data.userId],
-      [operatorProfileQueryKey(data.userId), OPERATOR_ONBOARDING_QUERY_KEY],
+      [operatorProfileQueryKey(data.userId), OPERATOR_ONBOARDING_QUERY_KEY, ...invitationListsQueryKeys()],
+    );
+    const { rows } = await context.query<{ networker_user_id: string }>(
+      `SELECT r.networker_user_id FROM invitation_registrations r
+         JOIN invitations i ON i.id = r.invitation_id WHERE i.operator_id = $1
+       UNION
+       SELECT networker_user_id FROM prospects WHERE operator_id = $1 AND networker_user_id IS NOT NULL`,
+      [data.userId],
+    );
+    context.invalidateForUsers(
+      rows.map((row) => row.networker_user_id),
+      networkerListQueryKeys(),
     );
   },
 });

@@ -1,7 +1,15 @@
 import { OPERATOR_NETWORKERS_QUERY_KEY } from '@referrals/contracts';
-import { defineProjector } from '../../projector.js';
+import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invalidateDashboards, type DashboardAudience } from '../dashboard/dashboard-invalidation.js';
-import { TIMELINE_EVENT_TYPES, timelineEntry } from './timeline-entry.js';
+import { TIMELINE_EVENT_TYPES, type TimelineEvent, timelineEntry } from './timeline-entry.js';
+import { timelineRows } from './timeline-rows.js';
+
+/** Whose screens show the event's prospect's timeline: its operator's list, and both Overviews' activity. */
+function invalidateTimelineScreens(event: TimelineEvent, context: ProjectionContext): void {
+  const audience: DashboardAudience = event.data;
+  context.invalidateForUsers([audience.operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
+  invalidateDashboards(context, audience, 'activity');
+}
 
 /**
  * Each prospect's pipeline history (the operator's networkers-with-prospects timelines). The name
@@ -30,8 +38,36 @@ export const prospectTimelineProjector = defineProjector({
         entry.entersPipeline,
       ],
     );
-    const audience: DashboardAudience = event.data;
-    context.invalidateForUsers([audience.operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
-    invalidateDashboards(context, audience, 'activity');
+    invalidateTimelineScreens(event, context);
+  },
+  /**
+   * The batch's rows in one statement. Its NOT EXISTS sees only the rows stored before it (a statement
+   * does not see its own inserts); `timelineRows` has already dropped the entering rows the batch's
+   * own earlier events rule out.
+   */
+  async handleBatch(events, context) {
+    const rows = timelineRows(events);
+    await context.query(
+      `INSERT INTO prospect_status_updates
+         (event_id, prospect_id, stream_revision, status, notes, recorded_at, updated_by)
+       SELECT v.event_id, v.prospect_id, v.stream_revision, v.status, v.notes, v.recorded_at, v.updated_by
+       FROM unnest($1::text[], $2::uuid[], $3::bigint[], $4::text[], $5::text[], $6::timestamptz[],
+                   $7::uuid[], $8::boolean[])
+         AS v(event_id, prospect_id, stream_revision, status, notes, recorded_at, updated_by, enters_pipeline)
+       WHERE NOT v.enters_pipeline
+          OR NOT EXISTS (SELECT 1 FROM prospect_status_updates s WHERE s.prospect_id = v.prospect_id)
+       ON CONFLICT (event_id) DO NOTHING`,
+      [
+        rows.map((row) => row.eventId),
+        rows.map((row) => row.prospectId),
+        rows.map((row) => row.streamRevision.toString()),
+        rows.map((row) => row.status),
+        rows.map((row) => row.notes),
+        rows.map((row) => row.recordedAt),
+        rows.map((row) => row.updatedBy),
+        rows.map((row) => row.entersPipeline),
+      ],
+    );
+    for (const event of events) invalidateTimelineScreens(event, context);
   },
 });

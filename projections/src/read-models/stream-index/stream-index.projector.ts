@@ -49,6 +49,8 @@ export const streamIndexProjector: Projector = {
   name: 'stream-index',
   eventTypes: 'all',
   tables: ['stream_index'],
+  // Auditors browse it; no one's own screen shows it right after their command, so none waits for it.
+  audience: () => [],
   handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
     return this.handleBatch!([event], context);
   },

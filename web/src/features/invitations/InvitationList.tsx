@@ -1,43 +1,34 @@
 import {
   INVITATION_GROUPS,
   INVITATION_MESSAGES,
+  INVITATION_PAGE_MESSAGES,
   type InvitationGroup,
   type InvitationListItem,
-  invitationGroup,
 } from '@referrals/contracts';
+import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
-import { useState } from 'react';
 import { useNow } from '../../ui/useNow';
 import { InvitationCard } from './InvitationCard';
 import styles from './InvitationsPanel.module.css';
+import { LoadMore } from '../../ui/LoadMore';
+import { countAll } from './invitationQueries';
+import type { InvitationTabs } from './useInvitationTabs';
 
 interface InvitationListProps {
-  invitations: InvitationListItem[];
-  /** The invitation just created: its tab is opened and the card highlighted. */
+  tabs: InvitationTabs & { counts: Record<InvitationGroup, number> };
+  /** The invitation just created: its tab is opened (see useInvitationTabs) and the card highlighted. */
   highlightedId: string | null;
 }
 
-/** The three groups as tabs (Active, not registered; Registered; Disabled), each in the server's order. */
-export function InvitationList({ invitations, highlightedId }: InvitationListProps) {
-  const now = useNow();
-  const byGroup = (group: InvitationGroup) =>
-    invitations.filter((invitation) => invitationGroup(invitation) === group);
-  const highlighted = invitations.find((invitation) => invitation.id === highlightedId);
-  const highlightedGroup = highlighted ? invitationGroup(highlighted) : null;
-  // It opens on the first tab with content (in the tabs' order), not on an empty one; a new
-  // invitation's tab is chosen as if the user picked it, so a click on another tab still works.
-  const [chosen, setChosen] = useState<InvitationGroup | null>(highlightedGroup);
-  const [opening] = useState<InvitationGroup>(
-    () => INVITATION_GROUPS.find(({ group }) => byGroup(group).length > 0)?.group ?? 'active',
-  );
-  const [seenHighlight, setSeenHighlight] = useState(highlightedGroup);
-  if (highlightedGroup !== seenHighlight) {
-    setSeenHighlight(highlightedGroup);
-    if (highlightedGroup) setChosen(highlightedGroup);
-  }
-  const active = chosen ?? opening;
+const isGroup = (key: string): key is InvitationGroup => INVITATION_GROUPS.some(({ group }) => group === key);
 
-  if (invitations.length === 0) {
+/**
+ * The three groups as tabs (Active, not registered; Registered; Disabled) with the server's counts, the
+ * shown one in the server's order, a page at a time.
+ */
+export function InvitationList({ tabs, highlightedId }: InvitationListProps) {
+  const now = useNow();
+  if (countAll(tabs.counts) === 0) {
     return (
       <div className={styles.empty}>
         <strong>{INVITATION_MESSAGES.noInvitations}</strong>
@@ -45,32 +36,44 @@ export function InvitationList({ invitations, highlightedId }: InvitationListPro
       </div>
     );
   }
+  const shown = (invitations: InvitationListItem[] | null) =>
+    invitations === null ? (
+      <Skeleton active paragraph={{ rows: 4 }} />
+    ) : invitations.length === 0 ? (
+      <div className={styles.empty}>{INVITATION_MESSAGES.noInvitationsInGroup}</div>
+    ) : (
+      <>
+        <div className={styles.cards}>
+          {invitations.map((invitation) => (
+            <InvitationCard
+              key={invitation.id}
+              invitation={invitation}
+              now={now}
+              highlighted={invitation.id === highlightedId}
+            />
+          ))}
+        </div>
+        {tabs.hasMore ? (
+          <LoadMore
+            loading={tabs.loadingMore}
+            failed={tabs.loadMoreFailed}
+            onLoad={tabs.loadMore}
+            failedMessage={INVITATION_PAGE_MESSAGES.loadMoreFailed}
+          />
+        ) : null}
+      </>
+    );
   return (
     <Tabs
-      activeKey={active}
-      onChange={(key) => setChosen(key as InvitationGroup)}
-      items={INVITATION_GROUPS.map(({ group, label }) => {
-        const members = byGroup(group);
-        return {
-          key: group,
-          label: `${label} (${members.length})`,
-          children:
-            members.length === 0 ? (
-              <div className={styles.empty}>{INVITATION_MESSAGES.noInvitationsInGroup}</div>
-            ) : (
-              <div className={styles.cards}>
-                {members.map((invitation) => (
-                  <InvitationCard
-                    key={invitation.id}
-                    invitation={invitation}
-                    now={now}
-                    highlighted={invitation.id === highlightedId}
-                  />
-                ))}
-              </div>
-            ),
-        };
-      })}
+      activeKey={tabs.group}
+      onChange={(key) => {
+        if (isGroup(key)) tabs.choose(key);
+      }}
+      items={INVITATION_GROUPS.map(({ group, label }) => ({
+        key: group,
+        label: `${label} (${tabs.counts[group]})`,
+        children: group === tabs.group ? shown(tabs.invitations) : null,
+      }))}
     />
   );
 }

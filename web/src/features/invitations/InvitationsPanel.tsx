@@ -1,27 +1,27 @@
 import { type AuthUser, missingProfileFields, OPERATOR_PROFILE_DEFAULTS } from '@referrals/contracts';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { useEffect, useState } from 'react';
-import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
-import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import { useOperatorProfile } from '../operator-profile/useOperatorProfile';
 import { CreateInvitationForm } from './CreateInvitationForm';
-import { invitationsQuery } from './invitationQueries';
 import { InvitationList } from './InvitationList';
 import styles from './InvitationsPanel.module.css';
+import { countAll } from './invitationQueries';
+import { useInvitationTabs } from './useInvitationTabs';
 
 /** The operator's invitations: the create form, then the list in its three groups. Kept live by the socket. */
 export function InvitationsPanel({ user }: { user: AuthUser }) {
-  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.invitations);
-  const invitations = useQuery({ ...invitationsQuery, refetchInterval });
-  const profile = useOperatorProfile(user.id);
   const [justCreated, setJustCreated] = useState<string | null>(null);
+  const tabs = useInvitationTabs(justCreated);
+  const { counts, invitations } = tabs;
+  const profile = useOperatorProfile(user.id);
+  const total = counts && countAll(counts);
   // The form starts open for a first invitation, folded away once there is a list to look at.
   const [formOpen, setFormOpen] = useState<boolean | null>(null);
-  const showForm = formOpen ?? invitations.data?.length === 0;
+  const showForm = formOpen ?? total === 0;
 
+  // Scrolled to once its page is there (the tabs load pages until it is); unmarked two seconds after.
   useEffect(() => {
     if (!justCreated) return;
     document
@@ -29,7 +29,7 @@ export function InvitationsPanel({ user }: { user: AuthUser }) {
       ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     const timer = setTimeout(() => setJustCreated(null), 2000);
     return () => clearTimeout(timer);
-  }, [justCreated, invitations.data]);
+  }, [justCreated, invitations]);
 
   return (
     <>
@@ -39,7 +39,7 @@ export function InvitationsPanel({ user }: { user: AuthUser }) {
             Invite a networker
           </h2>
           {showForm ? (
-            invitations.data?.length ? (
+            total ? (
               <Button onClick={() => setFormOpen(false)}>Cancel</Button>
             ) : null
           ) : (
@@ -72,15 +72,15 @@ export function InvitationsPanel({ user }: { user: AuthUser }) {
         <h2 id="invitations-title" className={styles.panelTitle}>
           Your invitations
         </h2>
-        {invitations.isPending ? (
+        {tabs.isPending ? (
           <Skeleton active paragraph={{ rows: 4 }} />
-        ) : invitations.isError ? (
+        ) : tabs.isError || !counts ? (
           <div className={styles.empty}>
             <strong>Could not load your invitations.</strong>
-            <Button onClick={() => void invitations.refetch()}>Try again</Button>
+            <Button onClick={tabs.retry}>Try again</Button>
           </div>
         ) : (
-          <InvitationList invitations={invitations.data} highlightedId={justCreated} />
+          <InvitationList tabs={{ ...tabs, counts }} highlightedId={justCreated} />
         )}
       </section>
     </>

@@ -8,12 +8,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { toastFailure } from '../auth/authToasts';
-import { invitationsQuery } from './invitationQueries';
+import { refreshInvitationLists } from './invitationQueries';
 
 /** Refetches the list after a change (the answer comes once the read model has it). */
 function useRefreshInvitations() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
+  return () => refreshInvitationLists(queryClient);
 }
 
 export function useCreateInvitation() {

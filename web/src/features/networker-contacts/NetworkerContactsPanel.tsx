@@ -1,21 +1,27 @@
-import type { NetworkerContact } from '@referrals/contracts';
+import { NETWORKER_CONTACT_PAGE_MESSAGES, type NetworkerContact } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import page from '../../ui/SignedInPage.module.css';
+import { LoadMore } from '../../ui/LoadMore';
 import { networkerInvitationsQuery } from '../networker-invitations/networkerInvitationQueries';
 import { ContactIdentity } from './ContactIdentity';
 import { contactsPanelView } from './contactsPanelView';
 import { ContactStatusTag } from './ContactStatusTag';
-import { networkerContactsQuery } from './networkerContactsQuery';
 import styles from './NetworkerContactsPanel.module.css';
 import { PendingApprovalSection } from './PendingApprovalSection';
+import { useContactPages } from './useContactPages';
 
-/** The networker's contacts and where each stands, newest change first (the dashboard's invitations tab). */
+/**
+ * The networker's contacts and where each stands, newest change first (the dashboard's invitations tab),
+ * a page at a time: the next loads as the list's end scrolls near. Agreed recommendations have their own card.
+ */
 export function NetworkerContactsPanel() {
-  const contacts = useQuery(networkerContactsQuery);
+  const contacts = useContactPages('contacts');
   const invitations = useQuery(networkerInvitationsQuery);
-  const view = contactsPanelView(contacts.data, invitations.data?.length);
+  const listed =
+    contacts.contacts && contacts.counts ? { rows: contacts.contacts, counts: contacts.counts } : undefined;
+  const view = contactsPanelView(listed, invitations.data?.length);
   return (
     <section id="invitations" className={page.card} aria-labelledby="contacts-title">
       <h2 id="contacts-title" className={page.cardTitle}>
@@ -42,6 +48,14 @@ export function NetworkerContactsPanel() {
             <ContactRow key={contact.id} contact={contact} />
           ))}
         </ul>
+      ) : null}
+      {view.rows.length > 0 && contacts.hasMore ? (
+        <LoadMore
+          loading={contacts.loadingMore}
+          failed={contacts.loadMoreFailed}
+          onLoad={contacts.loadMore}
+          failedMessage={NETWORKER_CONTACT_PAGE_MESSAGES.loadMoreFailed}
+        />
       ) : null}
     </section>
   );

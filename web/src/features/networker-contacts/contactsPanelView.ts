@@ -1,14 +1,4 @@
-import { type NetworkerContact, RECOMMENDED_SOURCE } from '@referrals/contracts';
-
-/**
- * An operator's recommendation the networker agreed to introduce: the "Prospects you agreed to introduce"
- * card lists it (GET /api/networker/approved-prospects selects the same), so "Your contacts" leaves it out.
- */
-export function isAgreedRecommendation(
-  contact: Pick<NetworkerContact, 'sourceType' | 'approvalStatus'>,
-): boolean {
-  return contact.sourceType === RECOMMENDED_SOURCE && contact.approvalStatus === 'approved';
-}
+import type { NetworkerContact, NetworkerContactSection } from '@referrals/contracts';
 
 /**
  * What "Your contacts" says when it has no row: 'nothing-yet' (open an invitation link) only when the
@@ -23,13 +13,20 @@ export interface ContactsPanelView {
   empty: ContactsEmptyState;
 }
 
+/** The "contacts" section loaded so far, with every section's count (agreed recommendations have their own card). */
+export interface ListedContacts {
+  rows: NetworkerContact[];
+  counts: Record<NetworkerContactSection, number>;
+}
+
 export function contactsPanelView(
-  contacts: readonly NetworkerContact[] | undefined,
+  listed: ListedContacts | undefined,
   invitationCount: number | undefined,
 ): ContactsPanelView {
-  if (!contacts) return { rows: [], empty: null };
-  const rows = contacts.filter((contact) => !isAgreedRecommendation(contact));
+  if (!listed) return { rows: [], empty: null };
+  const { rows, counts } = listed;
   if (rows.length > 0) return { rows, empty: null };
-  if (contacts.length > 0 || (invitationCount ?? 0) > 0) return { rows, empty: 'no-contacts' };
+  if (counts.contacts + counts.agreed > 0 || (invitationCount ?? 0) > 0)
+    return { rows, empty: 'no-contacts' };
   return { rows, empty: invitationCount === undefined ? null : 'nothing-yet' };
 }

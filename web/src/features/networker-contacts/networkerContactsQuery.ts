@@ -1,5 +1,26 @@
-import { queryOptions } from '@tanstack/react-query';
-import { routeQuery } from '../../api/client';
+import { type NetworkerContactSection, networkerContactPagesQueryKey } from '@referrals/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, routeQuery } from '../../api/client';
 
 /** The signed-in networker's contacts; the key is the path the server names when one changes. */
 export const networkerContactsQuery = queryOptions(routeQuery('GET /api/networker/contacts-with-status'));
+
+const FIRST_PAGE: string | null = null;
+
+/**
+ * One section of the networker's contacts, a page at a time in the server's order (latest change
+ * first), each page with every section's count. Refetching (a live update, an answer given here)
+ * reloads every page shown, from the first.
+ */
+export function networkerContactPagesQuery(section: NetworkerContactSection) {
+  return infiniteQueryOptions({
+    queryKey: networkerContactPagesQueryKey(section),
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/networker/contacts-with-status/page', {
+        query: pageParam === null ? { section } : { section, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}

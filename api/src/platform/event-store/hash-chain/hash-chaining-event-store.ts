@@ -3,6 +3,7 @@ import {
   type AppendOptions,
   type AppendResult,
   type EventStore,
+  type ExpectedRevision,
   type GlobalPosition,
   type NewEvent,
   type ReadAllOptions,
@@ -11,6 +12,7 @@ import {
   type SubscribeToAllOptions,
   WrongExpectedVersion,
 } from '@referrals/contracts';
+import { reportsAppendOutcome } from '../append-outcome.js';
 import { collect } from '../collect.js';
 import { ChainHeads } from './chain-heads.js';
 import { chainEvents } from './chain-events.js';
@@ -33,9 +35,10 @@ export interface HashChainingOptions {
  * `any` or `stream_exists` append reads the stream's last event, appends after exactly that
  * one, and starts again when a concurrent append got there first. The newest event of streams
  * this process read is remembered, so a command's append after loading its aggregate links to
- * it without reading it again. What an append stored is not remembered: a retried append is
- * chained anew with a new recording time, and when the store answers it with the first append's
- * result (idempotency), the stored hashes are the first append's, not the retry's.
+ * it without reading it again. What an append stored is remembered too, when the adapter says
+ * that the append stored these very events (`ReportsAppendOutcome`): a retried append is chained
+ * anew with a new recording time, and when the store answers it with the first append's result
+ * (idempotency), the stored hashes are the first append's, not the retry's.
  */
 export class HashChainingEventStore implements EventStore {
   private readonly maxAttempts: number;
@@ -64,7 +67,7 @@ export class HashChainingEventStore implements EventStore {
     if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
     const expected = options.expectedRevision;
     if (expected === 'no_stream') {
-      return this.inner.appendToStream(streamName, this.chain(streamName, events, 0n, null), options);
+      return this.appendChained(streamName, this.chain(streamName, events, 0n, null), expected);
     }
     if (typeof expected === 'bigint') return this.appendAfter(streamName, events, expected);
     return this.appendAtEnd(streamName, events, expected);
@@ -80,8 +83,11 @@ export class HashChainingEventStore implements EventStore {
     if (expected < 0n) return this.inner.appendToStream(streamName, events, { expectedRevision: expected });
     const known = this.heads.hashAt(streamName, expected);
     if (known) {
-      const chained = this.chain(streamName, events, expected + 1n, known.hash);
-      return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
+      return this.appendChained(
+        streamName,
+        this.chain(streamName, events, expected + 1n, known.hash),
+        expected,
+      );
     }
     const [atOrBefore] = await collect(
       this.inner.readStream(streamName, { fromRevision: expected, direction: 'backwards', maxCount: 1 }),
@@ -95,7 +101,28 @@ export class HashChainingEventStore implements EventStore {
       throw new WrongExpectedVersion(streamName, expected, last?.revision ?? null);
     }
     const chained = this.chain(streamName, events, expected + 1n, storedHash(atOrBefore.metadata));
-    return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
+    return this.appendChained(streamName, chained, expected);
+  }
+
+  /** Appends chained events and, when the adapter says it stored these very events, remembers the new head. */
+  private async appendChained(
+    streamName: string,
+    chained: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    if (!reportsAppendOutcome(this.inner)) {
+      return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
+    }
+    const { stored, ...result } = await this.inner.appendWithOutcome(streamName, chained, {
+      expectedRevision: expected,
+    });
+    if (stored) {
+      this.heads.saw(streamName, {
+        revision: result.nextExpectedRevision,
+        hash: storedHash(chained.at(-1)!.metadata),
+      });
+    }
+    return result;
   }
 
   private chain(
@@ -128,9 +155,7 @@ export class HashChainingEventStore implements EventStore {
         ? this.chain(streamName, events, last.revision + 1n, storedHash(last.metadata))
         : this.chain(streamName, events, 0n, null);
       try {
-        return await this.inner.appendToStream(streamName, chained, {
-          expectedRevision: last?.revision ?? 'no_stream',
-        });
+        return await this.appendChained(streamName, chained, last?.revision ?? 'no_stream');
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion)) throw error;
         if (error.actual === (last?.revision ?? null)) {

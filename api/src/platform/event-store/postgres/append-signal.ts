@@ -2,6 +2,20 @@ import pg from 'pg';
 import { APPENDED_CHANNEL } from './schema.sql.js';
 
 /**
+ * The shortest time between the starts of two NOTIFYs, by default. Every NOTIFY is a transaction
+ * of its own (with a transaction id and a commit record) and takes a lock that serialises notifying
+ * commits across the server. Spaced out, one NOTIFY carries the newest transaction id of all the
+ * appends since the one before; an append after a quiet moment is still announced at once.
+ */
+export const DEFAULT_NOTIFY_SPACING_MS = 5;
+
+/**
+ * A notification is a hint (polling is the truth), so its transaction need not wait for the WAL
+ * to reach the disk: a crash could only lose the hint.
+ */
+const NOTIFY_STATEMENT = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
+
+/**
  * Tells subscribers that events were appended, in this process at once and in other
  * processes through LISTEN/NOTIFY. It is only a hint to poll sooner: the poll stays
  * the source of truth, so a lost notification delays an event but never loses it.
@@ -13,6 +27,8 @@ export class AppendSignal {
   private listener: pg.Client | null = null;
   private listening = false;
   private notifyInFlight = false;
+  private notifyTimer: NodeJS.Timeout | null = null;
+  private lastNotifyAt = Number.NEGATIVE_INFINITY;
   private pendingNotifyXid: bigint | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -21,6 +37,7 @@ export class AppendSignal {
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
     private readonly onError: (error: Error) => void,
+    private readonly notifySpacingMs = DEFAULT_NOTIFY_SPACING_MS,
   ) {}
 
   /** Called after an append committed in this process. */
@@ -49,6 +66,7 @@ export class AppendSignal {
   async close(): Promise<void> {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.notifyTimer) clearTimeout(this.notifyTimer);
     for (const wake of [...this.waiters]) wake();
     const listener = this.listener;
     this.listener = null;
@@ -60,24 +78,38 @@ export class AppendSignal {
     for (const wake of [...this.waiters]) wake();
   }
 
-  /** One NOTIFY at a time; appends that happen meanwhile are folded into the next one. */
+  /**
+   * One NOTIFY at a time, at most one per `notifySpacingMs`; appends that happen meanwhile are
+   * folded into the next one, which always follows.
+   */
   private scheduleNotify(xid: bigint): void {
-    if (this.closed) return;
-    if (this.notifyInFlight) {
-      if (this.pendingNotifyXid === null || xid > this.pendingNotifyXid) this.pendingNotifyXid = xid;
+    if (this.pendingNotifyXid === null || xid > this.pendingNotifyXid) this.pendingNotifyXid = xid;
+    this.notifyWhenDue();
+  }
+
+  private notifyWhenDue(): void {
+    if (this.closed || this.notifyInFlight || this.notifyTimer || this.pendingNotifyXid === null) return;
+    const wait = this.lastNotifyAt + this.notifySpacingMs - performance.now();
+    if (wait > 0) {
+      this.notifyTimer = setTimeout(() => {
+        this.notifyTimer = null;
+        this.notifyWhenDue();
+      }, wait);
+      this.notifyTimer.unref();
       return;
     }
+    const xid = this.pendingNotifyXid;
+    this.pendingNotifyXid = null;
     this.notifyInFlight = true;
+    this.lastNotifyAt = performance.now();
     this.pool
-      .query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, xid.toString()])
+      .query(NOTIFY_STATEMENT, [APPENDED_CHANNEL, xid.toString()])
       .catch((error: unknown) => {
         if (!this.closed) this.onError(error as Error);
       })
       .finally(() => {
         this.notifyInFlight = false;
-        const pending = this.pendingNotifyXid;
-        this.pendingNotifyXid = null;
-        if (pending !== null) this.scheduleNotify(pending);
+        this.notifyWhenDue();
       });
   }
 

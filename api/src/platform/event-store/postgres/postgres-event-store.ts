@@ -19,6 +19,7 @@ import {
 } from '@referrals/contracts';
 import pg from 'pg';
 import { isConnectionFailure } from '../../database/connection-failure.js';
+import type { AppendOutcome, ReportsAppendOutcome } from '../append-outcome.js';
 import { AppendSignal } from './append-signal.js';
 import { appendStatementFor } from './append-statements.js';
 import {
@@ -39,6 +40,8 @@ export interface PostgresEventStoreOptions {
   idlePollMs?: number;
   /** How often a filtered subscription reports progress through events its filter skipped. */
   filteredCheckpointEveryMs?: number;
+  /** The shortest time between two notifications of appends to other processes (5 ms). */
+  notifySpacingMs?: number;
   onBackgroundError?: (error: Error) => void;
 }
 
@@ -47,7 +50,7 @@ const UNIQUE_VIOLATION = '23505';
 
 type FeedRow = { horizon: string } & (EventRow | { [K in keyof EventRow]: null });
 
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements EventStore, ReportsAppendOutcome {
   readonly adapterName = 'postgres';
   private readonly pool: pg.Pool;
   private readonly signal: AppendSignal;
@@ -63,7 +66,7 @@ export class PostgresEventStore implements EventStore {
       connectionTimeoutMillis: 5000,
     });
     this.pool.on('error', onError);
-    this.signal = new AppendSignal(this.pool, options.connectionString, onError);
+    this.signal = new AppendSignal(this.pool, options.connectionString, onError, options.notifySpacingMs);
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.filteredCheckpointEveryMs = options.filteredCheckpointEveryMs ?? 1000;
   }
@@ -73,29 +76,29 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult> {
+    const { nextExpectedRevision, position } = await this.appendWithOutcome(streamName, events, options);
+    return { nextExpectedRevision, position };
+  }
+
+  async appendWithOutcome(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendOutcome> {
     if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
     const expected = options.expectedRevision;
-    const statement = appendStatementFor(expected);
-    const values: unknown[] = [
-      streamName,
-      events.length,
-      events.map((event) => event.id),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata)),
-    ];
-    if (typeof expected === 'bigint') values.push(expected.toString());
+    const statement = appendStatementFor(streamName, events, expected);
     try {
       const result = await this.query<{ revision: string; position: string; transaction_id: string }>(
         statement.name,
         statement.text,
-        values,
+        statement.values,
       );
       const last = result.rows[0];
       if (last) {
         const position = rowPosition(last);
         this.signal.appended(position.commit);
-        return { nextExpectedRevision: BigInt(last.revision), position };
+        return { nextExpectedRevision: BigInt(last.revision), position, stored: true };
       }
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -108,7 +111,7 @@ export class PostgresEventStore implements EventStore {
     streamName: string,
     events: readonly NewEvent[],
     expected: ExpectedRevision,
-  ): Promise<AppendResult> {
+  ): Promise<AppendOutcome> {
     const existing = await this.query<{
       id: string;
       revision: string;
@@ -133,7 +136,7 @@ export class PostgresEventStore implements EventStore {
           ? first.revision === '0'
           : true);
     if (sameEventsInOrder && startsWhereExpected && last) {
-      return { nextExpectedRevision: BigInt(last.revision), position: rowPosition(last) };
+      return { nextExpectedRevision: BigInt(last.revision), position: rowPosition(last), stored: false };
     }
     const current = await this.query<{ revision: string }>(
       STREAM_REVISION_STATEMENT.name,

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { userRoom } from '@referrals/contracts';
+import type { AnswerCacheFence, Invalidations } from '@referrals/projections';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { REDIS } from '../redis/redis-connections.js';
+
+/** How long a kept answer lives, at most: it heals a change that reached no projector (none is known). */
+const ANSWER_TTL_SECONDS = 600;
+/** Longer than any answer lives, so a version that expired and starts again never matches a kept answer. */
+const VERSION_TTL_SECONDS = 86_400;
+/** A batch that opened a fence and died (its process killed) stops holding it back after this long. */
+const FENCE_MS = 60_000;
+
+/** A kept answer: the serialized JSON and its entity tag. */
+export interface KeptAnswer {
+  etag: string;
+  body: string;
+}
+
+/** What a lookup found: the answer kept for this state of its keys, if any, and whether one may be kept now. */
+export interface AnswerLookup {
+  kept: KeptAnswer | null;
+  /** The versions of the answer's keys, read before it is computed. */
+  stamp: string;
+  /** False while a projection batch that changes these keys is committing: its answer is not kept. */
+  keepable: boolean;
+}
+
+/** Which cached answer: its owner, route and variant (role, query), and the query key paths that change it. */
+export interface AnswerAddress {
+  userId: string;
+  route: string;
+  variant: string;
+  invalidatedBy: readonly string[];
+}
+
+/**
+ * API answers kept in Redis, shared by every API process, per user and route. Each query key path of a
+ * user has a version that a projection batch moves when it invalidates that key (`opening`, before it
+ * commits); an answer is kept with the versions read before it was computed and served only while they
+ * are unchanged. While a batch is committing, its fence is open and no answer of its keys is kept, so an
+ * answer computed from the data before the commit is never kept under the versions after it.
+ */
+@Injectable()
+export class AnswerCache implements AnswerCacheFence {
+  private readonly prefix: string;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'redisKeyPrefix'>,
+  ) {
+    this.prefix = `${config.redisKeyPrefix}:answers`;
+  }
+
+  async lookup(address: AnswerAddress): Promise<AnswerLookup> {
+    const pipeline = this.redis.multi().get(this.epochKey());
+    for (const path of address.invalidatedBy) {
+      pipeline
+        .get(this.versionKey(address.userId, path))
+        .zcount(this.fenceKey(address.userId, path), Date.now(), '+inf');
+    }
+    pipeline.hget(this.entryKey(address), address.variant);
+    const results = (await pipeline.exec()) ?? [];
+    const values = results.map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    });
+    const [epoch, ...rest] = values;
+    const entry = rest.pop() as string | null;
+    const versions: unknown[] = [epoch ?? 0];
+    let keepable = true;
+    for (let index = 0; index < rest.length; index += 2) {
+      versions.push(rest[index] ?? 0);
+      if (Number(rest[index + 1]) > 0) keepable = false;
+    }
+    const stamp = versions.join('.');
+    return { kept: entry ? keptUnder(entry, stamp) : null, stamp, keepable };
+  }
+
+  async keep(address: AnswerAddress, stamp: string, answer: KeptAnswer): Promise<void> {
+    const key = this.entryKey(address);
+    await this.redis
+      .multi()
+      .hset(key, address.variant, `${stamp}\n${answer.etag}\n${answer.body}`)
+      .expire(key, ANSWER_TTL_SECONDS)
+      .exec();
+  }
+
+  /** `fenceMs`: how long the fence holds if `closing` never comes (its process died). */
+  async opening(invalidations: Invalidations, fenceMs = FENCE_MS): Promise<string> {
+    const fence = randomUUID();
+    const deadline = Date.now() + fenceMs;
+    const transaction = this.redis.multi();
+    for (const { userId, path } of userPaths(invalidations)) {
+      const version = this.versionKey(userId, path);
+      const fences = this.fenceKey(userId, path);
+      transaction
+        .incr(version)
+        .expire(version, VERSION_TTL_SECONDS)
+        .zadd(fences, deadline, fence)
+        .expire(fences, VERSION_TTL_SECONDS);
+    }
+    await execOrThrow(transaction);
+    return fence;
+  }
+
+  async closing(invalidations: Invalidations, fence: string): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const { userId, path } of userPaths(invalidations))
+      pipeline.zrem(this.fenceKey(userId, path), fence);
+    await execOrThrow(pipeline);
+  }
+
+  /** Every kept answer stops being served (a rebuild refilled the tables they were computed from). */
+  async forgetAll(): Promise<void> {
+    await this.redis.incr(this.epochKey());
+  }
+
+  private epochKey(): string {
+    return `${this.prefix}:epoch`;
+  }
+
+  private versionKey(userId: string, path: string): string {
+    return `${this.prefix}:version:${userId}:${path}`;
+  }
+
+  private fenceKey(userId: string, path: string): string {
+    return `${this.prefix}:fences:${userId}:${path}`;
+  }
+
+  private entryKey(address: AnswerAddress): string {
+    return `${this.prefix}:kept:${address.userId}:${address.route}`;
+  }
+}
+
+function keptUnder(entry: string, stamp: string): KeptAnswer | null {
+  const stampEnd = entry.indexOf('\n');
+  const etagEnd = entry.indexOf('\n', stampEnd + 1);
+  if (stampEnd < 0 || etagEnd < 0 || entry.slice(0, stampEnd) !== stamp) return null;
+  return { etag: entry.slice(stampEnd + 1, etagEnd), body: entry.slice(etagEnd + 1) };
+}
+
+/** The (user, query key path) pairs a batch invalidates; rooms that are not one user's hold no kept answer. */
+function userPaths(invalidations: Invalidations): Array<{ userId: string; path: string }> {
+  const pairs: Array<{ userId: string; path: string }> = [];
+  const roomPrefix = userRoom('');
+  for (const [room, keys] of invalidations) {
+    if (!room.startsWith(roomPrefix)) continue;
+    const userId = room.slice(roomPrefix.length);
+    for (const path of new Set(keys.map((key) => key[0]))) pairs.push({ userId, path });
+  }
+  return pairs;
+}
+
+async function execOrThrow(commands: {
+  exec(): Promise<Array<[Error | null, unknown]> | null>;
+}): Promise<void> {
+  for (const [error] of (await commands.exec()) ?? []) if (error) throw error;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import fc from 'fast-check';
+import {
+  bountyLedgerBatches,
+  bountyLedgerHistory,
+} from '../../../projections/test/support/bounty-ledger-events.arbitrary.js';
+import { batchingProjector, useBatchTestDatabase } from './batch-test-setup.js';
+import { tableRows } from './projection-helpers.js';
+import { RecordingContext } from './recording-context.js';
+
+// Dozens of histories through Postgres twice each: seconds on a quiet machine, longer on a busy one.
+jest.setTimeout(120_000);
+
+/** A batch reads at most two tables and writes at most three times (terms, entries, removed entries). */
+const MOST_STATEMENTS_PER_BATCH = 5;
+
+describe('the bounty ledger written a batch at a time', () => {
+  const projector = batchingProjector('bounty-ledger');
+  const database = useBatchTestDatabase('bounty_batches');
+
+  const emptyTables = () => database.client.query('TRUNCATE bounty_terms, bounty_ledger');
+  const tables = async () => [
+    await tableRows(database.db, 'bounty_terms', 'prospect_id'),
+    await tableRows(database.db, 'bounty_ledger', 'prospect_id, kind'),
+  ];
+
+  it('leaves exactly the rows the per-event SQL leaves, refreshes the same screens, in a bounded number of statements', async () => {
+    await fc.assert(
+      fc.asyncProperty(bountyLedgerBatches(), async (batches) => {
+        await emptyTables();
+        const oneByOne = new RecordingContext(database.client);
+        for (const event of batches.flat()) await projector.handle(event, oneByOne);
+        const expected = await tables();
+
+        await emptyTables();
+        const batched = new RecordingContext(database.client);
+        for (const batch of batches) {
+          const before = batched.statements;
+          await projector.handleBatch(batch, batched);
+          expect(batched.statements - before).toBeLessThanOrEqual(MOST_STATEMENTS_PER_BATCH);
+        }
+        expect(await tables()).toEqual(expected);
+        expect(batched.refreshes()).toEqual(oneByOne.refreshes());
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('writes a batch of a thousand facts over sixty prospects in as few statements', async () => {
+    const [events] = fc.sample(bountyLedgerHistory({ minEvents: 1000, maxEvents: 1000, maxProspects: 60 }), {
+      numRuns: 1,
+      seed: 26,
+    });
+    await emptyTables();
+    const oneByOne = new RecordingContext(database.client);
+    for (const event of events!) await projector.handle(event, oneByOne);
+    const expected = await tables();
+    await emptyTables();
+    const batched = new RecordingContext(database.client);
+    await projector.handleBatch(events!, batched);
+    expect(batched.statements).toBeLessThanOrEqual(MOST_STATEMENTS_PER_BATCH);
+    expect(await tables()).toEqual(expected);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Page } from '../paging.js';
+import { RECOMMENDED_SOURCE } from '../prospects/prospect-api-types.js';
+import { queryKey } from '../query-keys.js';
+import type { NetworkerContact } from './networker-journey-api-types.js';
+
+/** Contacts per page when the request names no limit, and the most one page may hold. */
+export const NETWORKER_CONTACT_PAGE_SIZE = 20;
+export const NETWORKER_CONTACT_MAX_PAGE_SIZE = 100;
+
+/**
+ * Where the networker's screens show a contact: 'agreed', an operator's recommendation the networker
+ * agreed to introduce (the "Prospects you agreed to introduce" card lists those); 'contacts', every
+ * other ("Your contacts": their own submissions, recommendations waiting or declined).
+ */
+export type NetworkerContactSection = 'contacts' | 'agreed';
+
+/** The section names, as the page route's `section` accepts them. */
+export const NETWORKER_CONTACT_SECTIONS: readonly NetworkerContactSection[] = ['contacts', 'agreed'];
+
+export function networkerContactSection(
+  contact: Pick<NetworkerContact, 'sourceType' | 'approvalStatus'>,
+): NetworkerContactSection {
+  return contact.sourceType === RECOMMENDED_SOURCE && contact.approvalStatus === 'approved'
+    ? 'agreed'
+    : 'contacts';
+}
+
+/** GET /api/networker/contacts-with-status/page: one section of the networker's contacts, a page at a time. */
+export interface NetworkerContactPageQuery {
+  section: NetworkerContactSection;
+  /** The previous page's `nextCursor`; omitted for the first page. */
+  cursor?: string;
+  /** 1 to NETWORKER_CONTACT_MAX_PAGE_SIZE; NETWORKER_CONTACT_PAGE_SIZE when omitted. */
+  limit?: number;
+}
+
+/**
+ * A page of one section of the networker's contacts, in the full list's order (latest change first,
+ * then by id), with how many contacts each section holds.
+ */
+export interface NetworkerContactPage extends Page<NetworkerContact> {
+  counts: Record<NetworkerContactSection, number>;
+}
+
+export const NETWORKER_CONTACT_PAGE_MESSAGES = {
+  sectionInvalid: `section must be one of: ${NETWORKER_CONTACT_SECTIONS.join(', ')}.`,
+  limitInvalid: `limit must be a whole number from 1 to ${NETWORKER_CONTACT_MAX_PAGE_SIZE}.`,
+  cursorInvalid:
+    'cursor is not one this list gave out: ask for the first page again, without a cursor, and follow its nextCursor.',
+  loadMoreFailed: 'Could not load more contacts.',
+} as const;
+
+/**
+ * The key of one section's pages; without a section, the prefix of every section's (what a change to
+ * the networker's contacts refreshes).
+ */
+export const networkerContactPagesQueryKey = (section?: NetworkerContactSection) =>
+  queryKey('GET /api/networker/contacts-with-status/page', section === undefined ? {} : { key: [section] });
