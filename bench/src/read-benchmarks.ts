@@ -1,5 +1,5 @@
 import { inParallel } from '@referrals/api/bench-entry';
-import { INVITATION_MAX_PAGE_SIZE, type InvitationListPage } from '@referrals/contracts';
+import { INVITATION_GROUPS, INVITATION_MAX_PAGE_SIZE, type InvitationListPage } from '@referrals/contracts';
 import type pg from 'pg';
 import { waitForProjections } from './bench-app-state.js';
 import type { BenchHttpClient } from './bench-http-client.js';
@@ -97,7 +97,7 @@ export async function readBenchmarks(
   if (invitations.length !== INVITATIONS)
     throw new Error(`the operator has ${invitations.length} invitations, not ${INVITATIONS}`);
   const { counts } = await client.get<InvitationListPage>(
-    '/api/networker-invitations/page',
+    `/api/networker-invitations/page?group=${INVITATION_GROUPS[0]!.group}`,
     operator.session,
   );
   const [largestGroup] = Object.entries(counts).sort(([, a], [, b]) => b - a)[0]!;
