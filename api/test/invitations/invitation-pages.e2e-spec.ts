@@ -24,7 +24,7 @@ import {
 } from '../support/operator-builders.js';
 import { networkerWithContacts } from '../support/pipeline-builders.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
-import { expectWalkedPages } from '../support/page-walk.js';
+import { expectWalkedPages, walkPages } from '../support/page-walk.js';
 
 const PAGE_PATH = '/api/networker-invitations/page';
 type PageQuery = Record<string, string | number | string[]>;
@@ -43,18 +43,13 @@ describe('the invitation list in pages', () => {
       .body as InvitationListItem[];
 
   /** Every page of the group, following each nextCursor until there is none. */
-  async function walk(group: InvitationGroup, limit?: number): Promise<InvitationListPage[]> {
-    const pages: InvitationListPage[] = [];
-    let cursor: string | null = null;
-    do {
+  function walk(group: InvitationGroup, limit?: number): Promise<InvitationListPage[]> {
+    return walkPages(async (cursor) => {
       const query: PageQuery = { group };
       if (limit !== undefined) query.limit = limit;
       if (cursor !== null) query.cursor = cursor;
-      const page = (await pageOf(query).expect(200)).body as InvitationListPage;
-      pages.push(page);
-      cursor = page.nextCursor;
-    } while (cursor !== null && pages.length <= 100);
-    return pages;
+      return (await pageOf(query).expect(200)).body as InvitationListPage;
+    });
   }
 
   beforeAll(async () => {

@@ -26,7 +26,7 @@ import { operatorReadyToInvite, recommendProspect } from '../support/operator-bu
 import { networkerWithContacts } from '../support/pipeline-builders.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
-import { expectWalkedPages } from '../support/page-walk.js';
+import { expectWalkedPages, walkPages } from '../support/page-walk.js';
 
 const PAGE_PATH = '/api/networker/contacts-with-status/page';
 type PageQuery = Record<string, string | number | string[]>;
@@ -69,18 +69,13 @@ describe('the networker’s contacts in pages', () => {
   }
 
   /** Every page of the section, following each nextCursor until there is none. */
-  async function walk(section: NetworkerContactSection, limit?: number): Promise<NetworkerContactPage[]> {
-    const pages: NetworkerContactPage[] = [];
-    let cursor: string | null = null;
-    do {
+  function walk(section: NetworkerContactSection, limit?: number): Promise<NetworkerContactPage[]> {
+    return walkPages(async (cursor) => {
       const query: PageQuery = { section };
       if (limit !== undefined) query.limit = limit;
       if (cursor !== null) query.cursor = cursor;
-      const page = (await pageOf(query).expect(200)).body as NetworkerContactPage;
-      pages.push(page);
-      cursor = page.nextCursor;
-    } while (cursor !== null && pages.length <= 100);
-    return pages;
+      return (await pageOf(query).expect(200)).body as NetworkerContactPage;
+    });
   }
 
   beforeAll(async () => {

@@ -18,3 +18,17 @@ export function expectWalkedPages<Item extends { id: string }>(
   expect(pages.at(-1)?.nextCursor).toBeNull();
   expect(pages.slice(0, -1).every((page) => page.items.length === limit)).toBe(true);
 }
+
+/** Every page of a list, from the first, following each nextCursor until there is none (at most 100). */
+export async function walkPages<P extends Page<unknown>>(
+  pageAfter: (cursor: string | null) => Promise<P>,
+): Promise<P[]> {
+  const pages: P[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: P = await pageAfter(cursor);
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor !== null && pages.length <= 100);
+  return pages;
+}
