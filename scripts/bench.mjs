@@ -1,4 +1,5 @@
 // `npm run bench [-- --quick]`: builds the app and the web, then measures them (the bench workspace, bench/src).
+// `npm run bench -- --replay-only [--replay-events=<events>]`: the replay alone (see bench/src/main.ts).
 import { ensureInstalled } from './ensure-install.mjs';
 import { run, step } from './run.mjs';
 
@@ -6,5 +7,7 @@ ensureInstalled();
 await step('Build the server (TypeScript)', 'npx', ['tsc', '-b']);
 const checked = await run('node', ['api/dist/cli.js', 'check']);
 if (checked !== 0) process.exit(checked);
-await step('Build the web app (Vite)', 'npm', ['run', 'build', '-w', 'web']);
+// The replay alone (`--replay-only`) measures no page.
+if (!process.argv.includes('--replay-only'))
+  await step('Build the web app (Vite)', 'npm', ['run', 'build', '-w', 'web']);
 process.exit(await run('node', ['bench/dist/main.js', ...process.argv.slice(2)]));

@@ -1,6 +1,11 @@
-/** How long and how big each benchmark runs: the full run, or `--quick` (under 3 minutes). */
+/**
+ * How long and how big each benchmark runs: the full run, or `--quick` (under 3 minutes). `--replay-only`
+ * runs the replay stage alone (main.ts), of `--replay-events=<events>` when given.
+ */
 export interface BenchSettings {
   quick: boolean;
+  /** Only the replay (and the command runs that write the log it copies); no report is written. */
+  replayOnly: boolean;
   /** Repeats of each measured run; the report gives their median. */
   repeats: number;
   /** Seconds of one load run (HTTP commands and reads). */
@@ -21,6 +26,7 @@ export interface BenchSettings {
 
 const FULL: BenchSettings = {
   quick: false,
+  replayOnly: false,
   repeats: 3,
   loadSeconds: 10,
   appendSeconds: 5,
@@ -33,6 +39,7 @@ const FULL: BenchSettings = {
 
 const QUICK: BenchSettings = {
   quick: true,
+  replayOnly: false,
   repeats: 3,
   loadSeconds: 2,
   appendSeconds: 2,
@@ -43,8 +50,25 @@ const QUICK: BenchSettings = {
   networkers: 50,
 };
 
+const REPLAY_EVENTS = /^--replay-events=(\d+)$/;
+
 export function benchSettings(args: readonly string[]): BenchSettings {
-  const unknown = args.filter((arg) => arg !== '--quick');
-  if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}; the only option is --quick.`);
-  return args.includes('--quick') ? QUICK : FULL;
+  const unknown = args.filter(
+    (arg) => !['--quick', '--replay-only'].includes(arg) && !REPLAY_EVENTS.test(arg),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown option ${unknown.join(' ')}; the options are --quick, --replay-only and --replay-events=<events>.`,
+    );
+  }
+  const settings = {
+    ...(args.includes('--quick') ? QUICK : FULL),
+    replayOnly: args.includes('--replay-only'),
+  };
+  const replayEvents = args.map((arg) => REPLAY_EVENTS.exec(arg)?.[1]).find((events) => events !== undefined);
+  if (replayEvents === undefined) return settings;
+  // A report's replay figure is always of the same log size; another size is measured alone.
+  if (!settings.replayOnly) throw new Error('--replay-events=<events> goes with --replay-only.');
+  if (Number(replayEvents) < 1) throw new Error('--replay-events=<events> needs at least 1 event.');
+  return { ...settings, replayEvents: Number(replayEvents) };
 }

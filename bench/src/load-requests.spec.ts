@@ -35,7 +35,7 @@ describe('load requests', () => {
     expect(requestAt({ kind: 'get', path: '/api/x', session: { cookie: 'c' } }, 9)).toEqual({
       method: 'GET',
       path: '/api/x',
-      headers: { cookie: 'c' },
+      headers: { cookie: 'c', 'accept-encoding': 'gzip, deflate, br' },
     });
   });
 });

@@ -1,5 +1,8 @@
 import { advanceStepOf, type LoadRequests } from './load-plan.js';
 
+/** What Chromium sends with every request over HTTP. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 /** One HTTP request of a load run, as the load process sends it. */
 export interface LoadRequest {
   method: 'GET' | 'POST';
@@ -36,6 +39,11 @@ export function requestAt(requests: LoadRequests, index: number): LoadRequest {
       };
     }
     case 'get':
-      return { method: 'GET', path: requests.path, headers: requests.session };
+      // As a browser asks: the app sends kept answers gzipped to clients that take gzip.
+      return {
+        method: 'GET',
+        path: requests.path,
+        headers: { ...requests.session, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      };
   }
 }

@@ -19,6 +19,16 @@ function rewritten(column: string): string {
 }
 
 /**
+ * How many copies of a template of `templateEvents` events grow a log of `logEvents` to at least
+ * `targetEvents` (none when it is that large already).
+ */
+export function copiesToGrow(targetEvents: number, logEvents: number, templateEvents: number): number {
+  if (logEvents >= targetEvents) return 0;
+  if (templateEvents <= 0) throw new Error('The log to copy is empty: it cannot grow.');
+  return Math.ceil((targetEvents - logEvents) / templateEvents);
+}
+
+/**
  * Appends copies of the log's events up to `upToPosition` (only those of `streams`, when given), each
  * copy in one transaction, in the original order, with fresh event ids. A fast way to a large but
  * realistic log: the copies are the product's own events under new ids. The hash chain is not

@@ -1,4 +1,5 @@
 // `npm run bench [-- --quick]`: measures the app on this machine and writes docs/benchmarks.{json,md}.
+// `npm run bench -- --replay-only [--quick] [--replay-events=<events>]`: the replay alone, no report.
 import 'reflect-metadata';
 import { inParallel } from '@referrals/api/bench-entry';
 import pg from 'pg';
@@ -6,9 +7,9 @@ import { appendBenchmarks } from './append-benchmarks.js';
 import { type AppProcess, createBenchEnvironment, startAppProcess } from './bench-environment.js';
 import { BenchHttpClient } from './bench-http-client.js';
 import type { Metrics } from './bench-metrics.js';
-import { registerNetworker, registerOperator } from './bench-parties.js';
+import { type BenchOperator, registerNetworker, registerOperator } from './bench-parties.js';
 import { machineFacts, writeReport } from './bench-report.js';
-import { benchSettings } from './bench-settings.js';
+import { type BenchSettings, benchSettings } from './bench-settings.js';
 import { lastPosition } from './bench-app-state.js';
 import { CommandBenchmarks } from './command-benchmarks.js';
 import { readBenchmarks } from './read-benchmarks.js';
@@ -35,8 +36,55 @@ async function stage(title: string, work: () => Promise<Metrics>, into: Metrics)
   console.log(`✔ ${title} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/** The bench's operator and networkers, registered through the app, and the command runs they make. */
+async function commandBenchmarks(
+  client: BenchHttpClient,
+  pool: pg.Pool,
+  settings: BenchSettings,
+): Promise<{ operator: BenchOperator; commands: CommandBenchmarks }> {
+  const operator = await registerOperator(client, 'commands');
+  const networkers = await inParallel(settings.networkers, 4, (index) =>
+    registerNetworker(client, operator, String(index)),
+  );
+  const url = client.baseUrl;
+  return { operator, commands: new CommandBenchmarks({ url, pool, settings, operator, networkers }) };
+}
+
+/**
+ * The replay stage alone: the app writes the log it copies with the command runs of the full bench
+ * (contact submissions, then status changes; their figures are printed, not kept), then the log is grown
+ * to the size asked and every projection rebuilt. Writes no report.
+ */
+async function replayOnly(settings: BenchSettings): Promise<void> {
+  const environment = await createBenchEnvironment('replay');
+  const pool = new pg.Pool({ connectionString: environment.databaseUrl, max: 4 });
+  let app: AppProcess | null = null;
+  const metrics: Metrics = {};
+  try {
+    app = await startAppProcess(environment);
+    const { commands } = await commandBenchmarks(new BenchHttpClient(app.url), pool, settings);
+    await stage('Contact submissions (writing the log to copy)', () => commands.submitProspect(), {});
+    await stage('Status changes (writing the log to copy)', () => commands.advanceStatus(), {});
+    const templateEnd = await lastPosition(pool);
+    await app.stop();
+    app = null;
+    await stage(
+      `Replay of ${settings.replayEvents.toLocaleString('en-US')} events`,
+      () => replayBenchmark(environment.databaseUrl, settings.replayEvents, templateEnd),
+      metrics,
+    );
+  } finally {
+    await app?.stop();
+    await pool.end();
+    await environment.close();
+  }
+  for (const [name, { value, unit }] of Object.entries(metrics))
+    console.log(`${name}: ${Math.round(value)} ${unit}`);
+}
+
 async function main(): Promise<void> {
   const settings = benchSettings(process.argv.slice(2));
+  if (settings.replayOnly) return replayOnly(settings);
   const started = performance.now();
   const metrics: Metrics = {};
 
@@ -60,11 +108,7 @@ async function main(): Promise<void> {
   try {
     app = await startAppProcess(environment);
     const client = new BenchHttpClient(app.url);
-    const operator = await registerOperator(client, 'commands');
-    const networkers = await inParallel(settings.networkers, 4, (index) =>
-      registerNetworker(client, operator, String(index)),
-    );
-    const commands = new CommandBenchmarks({ url: app.url, pool, settings, operator, networkers });
+    const { operator, commands } = await commandBenchmarks(client, pool, settings);
     await stage('Contact submissions', () => commands.submitProspect(), metrics);
     await stage('Status changes', () => commands.advanceStatus(), metrics);
     await stage(`Freshness with ${settings.sockets} sockets`, () => commands.freshness(), metrics);

@@ -1,7 +1,7 @@
 import { loadConfig, rebuildProjections } from '@referrals/api/bench-entry';
 import pg from 'pg';
 import type { Metrics } from './bench-metrics.js';
-import { appendCopies } from './log-copies.js';
+import { appendCopies, copiesToGrow } from './log-copies.js';
 
 const REPLAY_FIRST_COPY = 100_000;
 
@@ -28,7 +28,7 @@ export async function replayBenchmark(
         ])
       ).rows[0]!.n,
     );
-    const copies = Math.max(0, Math.ceil((events - original) / template));
+    const copies = copiesToGrow(events, original, template);
     const started = performance.now();
     // Numbered far above the reads' copies (1 to 999), so no copy's ids meet another's.
     await appendCopies(pool, {

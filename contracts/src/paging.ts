@@ -12,3 +12,11 @@ export const PAGE_MESSAGES = {
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
 } as const;
+
+/** What a page route answers (400) to a cursor it did not give out. */
+export const PAGE_CURSOR_INVALID =
+  'cursor is not one this list gave out: ask for the first page again, without a cursor, and follow its nextCursor.';
+
+/** What a page route answers (400) to a limit outside 1 to its largest page. */
+export const pageLimitInvalid = (maxPageSize: number) =>
+  `limit must be a whole number from 1 to ${maxPageSize}.`;

@@ -9,7 +9,13 @@ import {
 } from './disputes/dispute-api-types.js';
 import { INVITATION_QUESTIONS_PATH } from './notifications/invitation-questions.js';
 import { NOTIFICATION_PREFERENCES_PATH, NOTIFICATIONS_PATH } from './notifications/notification-api-types.js';
-import { NETWORKER_LIST_QUERY_KEYS, OPERATOR_NETWORKERS_QUERY_KEY, queryKey } from './query-keys.js';
+import { invitationProspectPagesQueryKey } from './prospects/invitation-prospect-pages.js';
+import {
+  NETWORKER_LIST_QUERY_KEYS,
+  OPERATOR_NETWORKERS_QUERY_KEY,
+  OPERATOR_NETWORKERS_QUERY_KEYS,
+  queryKey,
+} from './query-keys.js';
 import {
   networkerReviewDataQueryKey,
   REVIEW_QUERY_KEYS,
@@ -63,6 +69,11 @@ describe('the query key factory', () => {
       submittedContacts: ['/api/networker/submitted-contacts'],
     });
     expect(OPERATOR_NETWORKERS_QUERY_KEY).toEqual(['/api/operator/networkers-with-prospects']);
+    expect(OPERATOR_NETWORKERS_QUERY_KEYS).toEqual([
+      ['/api/operator/networkers-with-prospects'],
+      ['/api/operator/networkers-with-prospects/page'],
+    ]);
+    expect(invitationProspectPagesQueryKey('i1')).toEqual(['/api/prospects/invitation/i1/page']);
     expect(DASHBOARD_QUERY_KEYS).toEqual({
       stats: ['/api/dashboard/stats'],
       activity: ['/api/dashboard/activity'],
@@ -89,6 +100,7 @@ describe('the query key factory', () => {
       ['/api/disputes'],
       ['/api/prospects/p1/disputes'],
       ['/api/audit/prospects/p1/history'],
+      ['/api/audit/prospects/p1/history/page'],
       ['/api/audit/prospects/p1/state'],
     ]);
     expect([NOTIFICATIONS_PATH, NOTIFICATION_PREFERENCES_PATH, INVITATION_QUESTIONS_PATH]).toEqual([

@@ -97,3 +97,9 @@ export const NETWORKER_LIST_QUERY_KEYS = {
 
 /** The operator's networkers with their prospects and timelines. */
 export const OPERATOR_NETWORKERS_QUERY_KEY = queryKey('GET /api/operator/networkers-with-prospects');
+
+/** What a change to the operator's pipeline refreshes: the whole list, and its pages (their key's prefix). */
+export const OPERATOR_NETWORKERS_QUERY_KEYS: readonly QueryKey[] = [
+  OPERATOR_NETWORKERS_QUERY_KEY,
+  queryKey('GET /api/operator/networkers-with-prospects/page'),
+];

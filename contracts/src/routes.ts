@@ -1,4 +1,10 @@
-import type { ProspectHistoryAnswer, ProspectStateAnswer, StreamAnswer } from './audit/index.js';
+import type {
+  ProspectHistoryAnswer,
+  ProspectHistoryPage,
+  ProspectHistoryPageQuery,
+  ProspectStateAnswer,
+  StreamAnswer,
+} from './audit/index.js';
 import type {
   AuthUser,
   CheckEmailAnswer,
@@ -69,7 +75,12 @@ import type {
 } from './invitations/index.js';
 import type {
   Conversation,
+  ConversationFilter,
   ConversationMessage,
+  ConversationMessagePage,
+  ConversationMessagePageQuery,
+  ConversationPage,
+  ConversationPageQuery,
   ConversationReadAnswer,
   SendMessageRequest,
   SentMessageAnswer,
@@ -108,6 +119,8 @@ import type {
   NetworkerSubmissionUpdate,
   NotificationChangedAnswer,
   NotificationItem,
+  NotificationPage,
+  NotificationPageQuery,
   NotificationPaging,
   NotificationPreference,
   NotificationPreferenceChange,
@@ -122,7 +135,11 @@ import type {
   ContactsSubmissionRequest,
   ContactWithStatus,
   InvitationProspect,
+  InvitationProspectPage,
+  InvitationProspectPageQuery,
   NetworkerInvitation,
+  NetworkerProspectPage,
+  NetworkerProspectPageQuery,
   NetworkerWithProspects,
   ProspectFields,
   ProspectStatusCorrectionRequest,
@@ -158,6 +175,12 @@ import type { JoinWaitlistAnswer, JoinWaitlistRequest } from './waitlist/index.j
 export interface ApiRoutes {
   // Audit
   'GET /api/audit/prospects/:id/history': { request: void; answer: ProspectHistoryAnswer };
+  /** The same history for screens: a page at a time in log order, with its length and latest moment. */
+  'GET /api/audit/prospects/:id/history/page': {
+    request: void;
+    query: ProspectHistoryPageQuery;
+    answer: ProspectHistoryPage;
+  };
   'GET /api/audit/prospects/:id/state': {
     request: void;
     query: { at?: string };
@@ -336,6 +359,12 @@ export interface ApiRoutes {
     request: void;
     answer: InvitationProspect[] | PublicRecommendedProspect[];
   };
+  /** The same list for its operator's screens: a page at a time, with every prospect's details. */
+  'GET /api/prospects/invitation/:invitationId/page': {
+    request: void;
+    query: InvitationProspectPageQuery;
+    answer: InvitationProspectPage;
+  };
   'POST /api/prospects': { request: AddProspectRequest; answer: AddedProspectAnswer };
   'PATCH /api/prospects/:id': { request: ProspectFields; answer: CommandAnswer };
   'DELETE /api/prospects/:id': { request: void; answer: CommandAnswer };
@@ -349,6 +378,12 @@ export interface ApiRoutes {
     answer: CommandAnswer;
   };
   'GET /api/operator/networkers-with-prospects': { request: void; answer: NetworkerWithProspects[] };
+  /** The same contacts for screens: one row each with its networker, a page at a time, and who brought none yet. */
+  'GET /api/operator/networkers-with-prospects/page': {
+    request: void;
+    query: NetworkerProspectPageQuery;
+    answer: NetworkerProspectPage;
+  };
 
   // Bounties
   'GET /api/networker/bounty-ledger': { request: void; answer: BountyLedgerAnswer };
@@ -384,10 +419,26 @@ export interface ApiRoutes {
 
   // Messaging
   'GET /api/conversations': { request: void; answer: Conversation[] };
+  /** The same list for screens: a page at a time, or narrowed to one conversation, with the unread total. */
+  'GET /api/conversations/page': {
+    request: void;
+    query: ConversationPageQuery;
+    answer: ConversationPage;
+    /** The filter of a lookup; none for the pages (the cursor is the infinite query's page parameter). */
+    key: [] | [filter: ConversationFilter];
+  };
   'GET /api/conversations/:id/messages': {
     request: void;
     query: { prospectId?: string };
     answer: ConversationMessage[];
+    /** Only the messages about one contact: keyed apart, and refreshed with the whole thread by prefix. */
+    key: [] | [filter: { prospectId: string }];
+  };
+  /** The thread for screens: a window at a time, the latest first. */
+  'GET /api/conversations/:id/messages/page': {
+    request: void;
+    query: ConversationMessagePageQuery;
+    answer: ConversationMessagePage;
     /** Only the messages about one contact: keyed apart, and refreshed with the whole thread by prefix. */
     key: [] | [filter: { prospectId: string }];
   };
@@ -396,6 +447,8 @@ export interface ApiRoutes {
 
   // Notifications
   'GET /api/notifications': { request: void; query: NotificationPaging; answer: NotificationItem[] };
+  /** The same list for screens: a page at a time (keyset), newest first. */
+  'GET /api/notifications/page': { request: void; query: NotificationPageQuery; answer: NotificationPage };
   'GET /api/notifications/unread-count': { request: void; answer: UnreadNotificationCount };
   'PATCH /api/notifications/mark-all-read': { request: void; answer: AllNotificationsReadAnswer };
   'PATCH /api/notifications/:id/read': { request: void; answer: NotificationChangedAnswer };

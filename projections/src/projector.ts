@@ -15,6 +15,12 @@ export interface ProjectionContext {
     text: string,
     values?: unknown[],
   ): Promise<pg.QueryResult<Row>>;
+  /**
+   * False while a rebuild replays the log: nobody is told of its batches (the rebuild ends by forgetting
+   * every kept answer), so the invalidate calls below do nothing and a projector may skip the work of
+   * finding whom to tell (building query keys, looking up the networkers of an invitation).
+   */
+  readonly collectsInvalidations: boolean;
   /** After the batch commits, these users' clients refetch these query keys. */
   invalidateForUsers(userIds: Iterable<string>, keys: readonly QueryKey[]): void;
   /** After the batch commits, every client in this Socket.IO room refetches these query keys. */

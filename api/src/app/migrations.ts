@@ -12,6 +12,7 @@ import { emailSendsMigration } from '../notifications/delivery/email-sends.migra
 import { conversationReadsMigration } from '../messaging/read-markers/conversation-reads.migration.js';
 import { messageEmailWindowsMigration } from '../notifications/delivery/message-email-windows.migration.js';
 import { notificationsMigration } from '../notifications/notifications.migration.js';
+import { notificationPageIndexesMigration } from '../notifications/notification-page-indexes.migration.js';
 import { notificationPreferencesMigration } from '../notifications/preferences/notification-preferences.migration.js';
 import { waitlistClaimsMigration } from '../waitlist/join-waitlist/waitlist-claims.migration.js';
 import { eventStoreMigration } from '../platform/database/event-store.migration.js';
@@ -33,6 +34,7 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   conversationReadsMigration,
   waitlistClaimsMigration,
   eventOutboxMigration,
+  notificationPageIndexesMigration,
   ...projectionMigrations,
 ].sort((a, b) => a.timestamp - b.timestamp);
 

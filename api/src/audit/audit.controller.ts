@@ -12,13 +12,15 @@ import { QueryBus } from '@nestjs/cqrs';
 import {
   AUDIT_MESSAGES as M,
   type ProspectHistoryAnswer,
+  type ProspectHistoryPage,
   type ProspectStateAnswer,
   type StreamAnswer,
 } from '@referrals/contracts';
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
-import { StateAtQueryDto } from './audit.dto.js';
+import { ProspectHistoryPageQueryDto, StateAtQueryDto } from './audit.dto.js';
 import type { AuditReader } from './prospect-audit.js';
+import { GetProspectHistoryPage } from './queries/get-prospect-history-page.query.js';
 import { GetProspectHistory } from './queries/get-prospect-history.query.js';
 import { GetProspectState } from './queries/get-prospect-state.query.js';
 import { GetStream } from './queries/get-stream.query.js';
@@ -40,6 +42,22 @@ export class AuditController {
   @SignedIn('operator', 'networker', 'auditor')
   history(@Req() request: Request, @Param('id', ParseUUIDPipe) id: string): Promise<ProspectHistoryAnswer> {
     return this.queries.execute(new GetProspectHistory(id, reader(request)));
+  }
+
+  /**
+   * The same history for screens: a page at a time in log order, after the position the cursor names.
+   * Not kept in the answer cache: it is read from the event log, which no projector answers for.
+   */
+  @Get('prospects/:id/history/page')
+  @SignedIn('operator', 'networker', 'auditor')
+  historyPage(
+    @Req() request: Request,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: ProspectHistoryPageQueryDto,
+  ): Promise<ProspectHistoryPage> {
+    return this.queries.execute(
+      new GetProspectHistoryPage(id, reader(request), query.cursor ?? null, query.limit),
+    );
   }
 
   @Get('prospects/:id/state')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditEvents } from './audit-events.js';
 import { AuditController } from './audit.controller.js';
 import { ProspectAudit } from './prospect-audit.js';
+import { GetProspectHistoryPageHandler } from './queries/get-prospect-history-page.query.js';
 import { GetProspectHistoryHandler } from './queries/get-prospect-history.query.js';
 import { GetProspectStateHandler } from './queries/get-prospect-state.query.js';
 import { GetStreamHandler } from './queries/get-stream.query.js';
@@ -13,6 +14,7 @@ import { GetStreamHandler } from './queries/get-stream.query.js';
     AuditEvents,
     ProspectAudit,
     GetProspectHistoryHandler,
+    GetProspectHistoryPageHandler,
     GetProspectStateHandler,
     GetStreamHandler,
   ],

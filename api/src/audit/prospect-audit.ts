@@ -3,11 +3,13 @@ import {
   AUDIT_MESSAGES as M,
   comparePositions,
   conversationStream,
+  type GlobalPosition,
   INVITATION_EVENT_TYPES,
   invitationStream,
   isEventOf,
   MESSAGING_EVENT_TYPES,
   type ProspectHistoryAnswer,
+  type ProspectHistoryPage,
   type ProspectStateAnswer,
   prospectStream,
   type RecordedEvent,
@@ -19,6 +21,7 @@ import { RefusalError, refuse } from '../kernel/decider.js';
 import { foldProspect, type ProspectState } from '../pipeline/index.js';
 import { AuditEvents } from './audit-events.js';
 import { prospectStateAt } from './prospect-audit-state.js';
+import { encodeProspectHistoryCursor } from './prospect-history-cursor.js';
 import { prospectIdentity } from './prospect-identity.js';
 import type { AuditQueryRefusalCode } from './queries/audit-query-refusals.js';
 
@@ -34,12 +37,52 @@ const TERMS_EVENT_TYPES = [
   INVITATION_EVENT_TYPES.invitationBountiesChanged,
 ] as const;
 
+/** Who a history is about: the prospect and its parties, as every answer about it names them. */
+type HistoryHeading = Omit<ProspectHistoryAnswer, 'events'>;
+
 /** A prospect's history and its state at a moment, for its two parties and auditors. */
 @Injectable()
 export class ProspectAudit {
   constructor(@Inject(AuditEvents) private readonly events: AuditEvents) {}
 
   async history(prospectId: string, reader: AuditReader): Promise<ProspectHistoryAnswer> {
+    const { heading, related } = await this.timeline(prospectId, reader);
+    return { ...heading, events: await this.events.view(related) };
+  }
+
+  /**
+   * The history's events after `after` (null: from the first), at most `limit`, in log order. The
+   * streams are read whole, as for the full history (the event store reads streams, not a prospect's
+   * share of them); only the page's events are looked up and answered.
+   */
+  async historyPage(
+    prospectId: string,
+    reader: AuditReader,
+    after: GlobalPosition | null,
+    limit: number,
+  ): Promise<ProspectHistoryPage> {
+    const { heading, related } = await this.timeline(prospectId, reader);
+    const rest = after ? related.filter((event) => comparePositions(event.position, after) > 0) : related;
+    const shown = rest.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      ...heading,
+      items: await this.events.view(shown),
+      nextCursor: rest.length > limit && last ? encodeProspectHistoryCursor(last.position) : null,
+      eventCount: related.length,
+      // The prospect's own stream is never empty here (`readable` refuses one that is).
+      lastOccurredAt: related.at(-1)!.metadata.occurredAt,
+    };
+  }
+
+  /**
+   * The prospect's events, its reviews, the messages about it and the invitation events that set the
+   * terms it may have been approved under, in log order; with who the prospect and its parties are.
+   */
+  private async timeline(
+    prospectId: string,
+    reader: AuditReader,
+  ): Promise<{ heading: HistoryHeading; related: RecordedEvent[] }> {
     const { own, parties } = await this.readable(prospectId, reader);
     const invitationId = parties.invitationId!;
     const [invitation, conversation, ...reviews] = await Promise.all([
@@ -61,12 +104,14 @@ export class ProspectAudit {
       ...reviews.flat(),
     ].sort((a, b) => comparePositions(a.position, b.position));
     return {
-      prospectId,
-      invitationId,
-      operatorId: parties.operatorId!,
-      networkerUserId: parties.networkerUserId,
-      prospect: prospectIdentity(own),
-      events: await this.events.view(related),
+      heading: {
+        prospectId,
+        invitationId,
+        operatorId: parties.operatorId!,
+        networkerUserId: parties.networkerUserId,
+        prospect: prospectIdentity(own),
+      },
+      related,
     };
   }
 

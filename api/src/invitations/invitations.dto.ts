@@ -14,13 +14,11 @@ import {
   type UpdateInvitationRequest,
   webUrlInvalidMessage,
 } from '@referrals/contracts';
-import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
-  IsInstance,
   IsInt,
   IsNumber,
   IsOptional,
@@ -33,6 +31,7 @@ import {
 } from 'class-validator';
 import { OptionalEmail, OptionalText, OptionalWebUrl } from '../platform/http/text-fields.js';
 import { decodeInvitationCursor, InvitationPagePosition } from './invitation-page-cursor.js';
+import { PageCursor, PageLimit } from '../platform/paging/page-query.js';
 
 const NON_BLANK = /\S/;
 
@@ -112,18 +111,9 @@ export class InvitationPageQueryDto {
   @IsIn(INVITATION_GROUP_NAMES, { message: INVITATION_PAGE_MESSAGES.groupInvalid })
   group: InvitationGroup;
 
-  /** The position the cursor names; a text that names none stays text, which the rule refuses. */
-  @IsInstance(InvitationPagePosition, { message: INVITATION_PAGE_MESSAGES.cursorInvalid })
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? (decodeInvitationCursor(value) ?? value) : value,
-  )
-  @IsOptional()
+  @PageCursor(InvitationPagePosition, decodeInvitationCursor)
   cursor?: InvitationPagePosition;
 
-  @Max(INVITATION_MAX_PAGE_SIZE, { message: INVITATION_PAGE_MESSAGES.limitInvalid })
-  @Min(1, { message: INVITATION_PAGE_MESSAGES.limitInvalid })
-  @IsInt({ message: INVITATION_PAGE_MESSAGES.limitInvalid })
-  @Type(() => Number)
-  @IsOptional()
+  @PageLimit(INVITATION_MAX_PAGE_SIZE)
   limit: number = INVITATION_PAGE_SIZE;
 }

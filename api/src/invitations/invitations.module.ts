@@ -14,6 +14,7 @@ import { InvitationDirectory } from './invitation-directory.js';
 import { InvitationPages } from './invitation-pages.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationProspectList } from './recommended-prospects/invitation-prospect-list.js';
+import { InvitationProspectPages } from './recommended-prospects/invitation-prospect-pages.js';
 import { EditRecommendationHandler } from './recommended-prospects/commands/edit-recommendation.command.js';
 import { RecommendProspectHandler } from './recommended-prospects/commands/recommend-prospect.command.js';
 import { RemoveRecommendationHandler } from './recommended-prospects/commands/remove-recommendation.command.js';
@@ -29,6 +30,7 @@ import { GetRegistrationStatusHandler } from './queries/get-registration-status.
 import { GetRegistrationStatusesHandler } from './queries/get-registration-statuses.query.js';
 import { ListApprovedProspectsHandler } from './queries/list-approved-prospects.query.js';
 import { ListContactsPendingApprovalHandler } from './queries/list-contacts-pending-approval.query.js';
+import { ListInvitationProspectPageHandler } from './queries/list-invitation-prospect-page.query.js';
 import { ListInvitationProspectsHandler } from './queries/list-invitation-prospects.query.js';
 import { ListInvitationQuestionsHandler } from './queries/list-invitation-questions.query.js';
 import { ListNetworkerContactPageHandler } from './queries/list-networker-contact-page.query.js';
@@ -79,6 +81,7 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     EditRecommendationHandler,
     RemoveRecommendationHandler,
     InvitationProspectList,
+    InvitationProspectPages,
     InvitationAcceptances,
     AssociationLimit,
     DeclineInvitation,
@@ -108,6 +111,7 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     ListSubmittedContactsHandler,
     ListInvitationQuestionsHandler,
     ListInvitationProspectsHandler,
+    ListInvitationProspectPageHandler,
   ],
   exports: [InvitationAccess, InvitationDirectory],
 })

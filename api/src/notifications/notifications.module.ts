@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { NotificationInbox } from './inbox/notification-inbox.js';
+import { NotificationPages } from './inbox/notification-pages.js';
 import { NotificationsController } from './inbox/notifications.controller.js';
 import { RoleNotificationsController } from './inbox/role-notifications.controller.js';
 import { SubmissionUpdates } from './inbox/submission-updates.js';
 import { NotificationPreferencesController } from './preferences/notification-preferences.controller.js';
 import { NotificationPreferences } from './preferences/notification-preferences.js';
 import { CountUnreadNotificationsHandler } from './queries/count-unread-notifications.query.js';
+import { ListNotificationPageHandler } from './queries/list-notification-page.query.js';
 import { ListNotificationPreferencesHandler } from './queries/list-notification-preferences.query.js';
 import { ListNotificationsHandler } from './queries/list-notifications.query.js';
 import { ListSubmissionUpdatesHandler } from './queries/list-submission-updates.query.js';
@@ -18,9 +20,11 @@ import { ListSubmissionUpdatesHandler } from './queries/list-submission-updates.
   controllers: [NotificationsController, RoleNotificationsController, NotificationPreferencesController],
   providers: [
     NotificationInbox,
+    NotificationPages,
     SubmissionUpdates,
     NotificationPreferences,
     ListNotificationsHandler,
+    ListNotificationPageHandler,
     CountUnreadNotificationsHandler,
     ListSubmissionUpdatesHandler,
     ListNotificationPreferencesHandler,

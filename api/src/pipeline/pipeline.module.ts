@@ -9,10 +9,12 @@ import { PayBountyHandler } from './commands/pay-bounty.command.js';
 import { ProspectCommands } from './commands/prospect-commands.js';
 import { RecordWonDealHandler } from './commands/record-won-deal.command.js';
 import { RenameProspectHandler } from './commands/rename-prospect.command.js';
+import { NetworkerProspectPages } from './networkers-with-prospects/networker-prospect-pages.js';
 import { NetworkersWithProspects } from './networkers-with-prospects/networkers-with-prospects.js';
 import { NetworkersWithProspectsController } from './networkers-with-prospects/networkers-with-prospects.controller.js';
 import { PipelineController } from './pipeline.controller.js';
 import { GetBountyLedgerHandler } from './queries/get-bounty-ledger.query.js';
+import { ListNetworkerProspectPageHandler } from './queries/list-networker-prospect-page.query.js';
 import { ListNetworkersWithProspectsHandler } from './queries/list-networkers-with-prospects.query.js';
 import { RenameProspectController } from './rename-prospect/rename-prospect.controller.js';
 
@@ -37,10 +39,12 @@ import { RenameProspectController } from './rename-prospect/rename-prospect.cont
     ApproveBountyHandler,
     PayBountyHandler,
     NetworkersWithProspects,
+    NetworkerProspectPages,
     BountyTermsSource,
     BountyLedgerList,
     GetBountyLedgerHandler,
     ListNetworkersWithProspectsHandler,
+    ListNetworkerProspectPageHandler,
   ],
   exports: [ProspectCommands],
 })

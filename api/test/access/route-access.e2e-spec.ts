@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthUser, UserRole } from '@referrals/contracts';
+import type { AuthUser, ConversationPage, UserRole } from '@referrals/contracts';
 import request from 'supertest';
 import type { AccessRule } from '../../src/platform/http/access.decorators.js';
 import { registerUser } from '../support/identity-client.js';
@@ -189,6 +189,17 @@ const otherOperatorsProspectName: OwnershipCheck = async (app, intruder) => {
   return response.status;
 };
 
+/** Another operator's prospect's history, read a page at a time by someone who is not its party. */
+const othersProspectHistoryPage: OwnershipCheck = async (app, intruder) => {
+  const victim = await operatorReadyToInvite(app, 'Vera Victim');
+  const { id } = await createInvitation(app, victim);
+  const prospectId = await recommendProspect(app, victim, id);
+  const response = await request(app.url)
+    .get(`/api/audit/prospects/${prospectId}/history/page`)
+    .set(intruder.headers);
+  return response.status;
+};
+
 /** Answering a recommendation on an invitation the caller holds no place on. */
 const otherInvitationsRecommendation: OwnershipCheck = async (app, intruder) => {
   const victim = await operatorReadyToInvite(app, 'Vera Victim');
@@ -218,17 +229,32 @@ const otherOperatorsQuestion: OwnershipCheck = async (app, intruder) => {
   return response.status;
 };
 
-/** Somebody else's conversation: read its messages or write into it. */
+/** Somebody else's conversation: read its messages (whole or a window) or write into it. */
 const otherPairsConversation =
-  (method: 'get' | 'post' | 'patch'): OwnershipCheck =>
+  (method: 'get' | 'post' | 'patch', part = method === 'patch' ? 'read' : 'messages'): OwnershipCheck =>
   async (app, intruder) => {
     const { conversationId } = await aConversationPair(app, { operator: 'Vera Victim' });
     const response = await request(app.url)
-      [method](`/api/conversations/${conversationId}/${method === 'patch' ? 'read' : 'messages'}`)
+      [method](`/api/conversations/${conversationId}/${part}`)
       .set(intruder.headers)
       .send(method === 'post' ? { message: 'Planted' } : undefined);
     return response.status;
   };
+
+/**
+ * Somebody else's conversation, looked up in the intruder's pages by its id and by its operator: a list
+ * answers what it finds, so finding nothing of it stands for the refusal (404), anything else for 200.
+ */
+const otherPairsConversationLookedUp: OwnershipCheck = async (app, intruder) => {
+  const { conversationId, operator } = await aConversationPair(app, { operator: 'Vera Victim' });
+  const found: ConversationPage['items'] = [];
+  for (const query of [{ id: conversationId }, { withUserId: operator.user.id }]) {
+    const response = await request(app.url).get('/api/conversations/page').query(query).set(intruder.headers);
+    if (response.status !== 200) return response.status;
+    found.push(...(response.body as ConversationPage).items);
+  }
+  return found.length === 0 ? 404 : 200;
+};
 
 /** Another operator's prospect whose meeting was held, with its invitation: open for its parties' reviews. */
 async function othersMetProspect(app: TestApp): Promise<{ prospectId: string; invitationId: string }> {
@@ -397,6 +423,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Public for the invitation page: visitors get an active invitation's recommendations without
   // contact details; only its operator gets the details (tested with recommended prospects).
   'GET /api/prospects/invitation/:invitationId': { allowed: 'public' },
+  'GET /api/prospects/invitation/:invitationId/page': {
+    allowed: ['operator'],
+    ownership: otherOperatorsInvitation('get', (id) => `/api/prospects/invitation/${id}/page`),
+  },
   'POST /api/prospects': {
     allowed: ['operator'],
     ownership: otherOperatorsInvitation('post', () => '/api/prospects'),
@@ -499,6 +529,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     allowed: ['operator'],
     ownOnly: "lists the caller's own invitations' networkers (tested with networker lists)",
   },
+  'GET /api/operator/networkers-with-prospects/page': {
+    allowed: ['operator'],
+    ownOnly: "pages through the caller's own pipeline only (tested with networker prospect pages)",
+  },
   // Public for the invitation page's 'I have questions first' (rate limited per address; tested with questions).
   'POST /api/invitations/:idOrSlug/questions': { allowed: 'public' },
   'GET /api/operator/invitation-questions': {
@@ -510,6 +544,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ownership: otherOperatorsQuestion,
   },
   'GET /api/notifications': { allowed: 'signed-in', ownOnly: "lists the caller's own notifications" },
+  'GET /api/notifications/page': {
+    allowed: 'signed-in',
+    ownOnly: "pages through the caller's own notifications only (tested with notification pages)",
+  },
   'GET /api/notifications/unread-count': {
     allowed: 'signed-in',
     ownOnly: "counts the caller's own notifications",
@@ -531,6 +569,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/audit/prospects/:id/history': {
     allowed: ['operator', 'networker', 'auditor'],
     ownOnly: "answers 403 to anyone but the prospect's two parties and auditors (tested with audit)",
+  },
+  'GET /api/audit/prospects/:id/history/page': {
+    allowed: ['operator', 'networker', 'auditor'],
+    ownership: othersProspectHistoryPage,
   },
   'GET /api/audit/prospects/:id/state': {
     allowed: ['operator', 'networker', 'auditor'],
@@ -610,7 +652,12 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Public for the landing page's waitlist modal (rate limited per address; tested with the waitlist).
   'POST /api/waitlist/sales-operator': { allowed: 'public' },
   'GET /api/conversations': { allowed: 'signed-in', ownOnly: "lists the caller's own conversations" },
+  'GET /api/conversations/page': { allowed: 'signed-in', ownership: otherPairsConversationLookedUp },
   'GET /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('get') },
+  'GET /api/conversations/:id/messages/page': {
+    allowed: 'signed-in',
+    ownership: otherPairsConversation('get', 'messages/page'),
+  },
   'POST /api/conversations/:id/messages': { allowed: 'signed-in', ownership: otherPairsConversation('post') },
   'PATCH /api/conversations/:id/read': { allowed: 'signed-in', ownership: otherPairsConversation('patch') },
 };

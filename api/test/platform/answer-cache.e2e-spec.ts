@@ -1,10 +1,19 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NetworkerContact, NETWORKER_LIST_QUERY_KEYS, userRoom } from '@referrals/contracts';
+import {
+  type NetworkerContact,
+  NETWORKER_LIST_QUERY_KEYS,
+  queryKey,
+  queryPath,
+  userRoom,
+} from '@referrals/contracts';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { type AnswerAddress, AnswerCache } from '../../src/platform/answer-cache/answer-cache.js';
+import { CachedAnswer } from '../../src/platform/answer-cache/cached-answer.js';
 import { createRedis } from '../../src/platform/redis/redis-connections.js';
 import { operatorReadyToInvite } from '../support/operator-builders.js';
+import { eventually } from '../support/notifications-test-app.js';
 import { moveProspectTo, networkerWithContacts } from '../support/pipeline-builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { deleteRedisKeys, testRedisPrefix } from '../support/test-database.js';
@@ -23,7 +32,7 @@ describe('the answer cache, fenced by projection batches', () => {
   });
   const changesFor = (userId: string) =>
     new Map([[userRoom(userId), [NETWORKER_LIST_QUERY_KEYS.contactsWithStatus]]]);
-  const answer = (body: string) => ({ etag: `"${body}"`, body });
+  const answer = (body: string) => ({ etag: `"${body}"`, gzipped: gzipSync(body) });
 
   beforeAll(() => {
     redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -68,6 +77,21 @@ describe('the answer cache, fenced by projection batches', () => {
     expect((await cache.lookup(address('dee'))).keepable).toBe(true);
   });
 
+  it('versions and fences only the paths that kept answers depend on', async () => {
+    const notifications = new Map([[userRoom('fay'), [queryKey('GET /api/notifications')]]]);
+    await cache.closing(notifications, await cache.opening(notifications));
+    expect(await redis.keys(`${redisKeyPrefix}:answers:*:fay:*`)).toEqual([]);
+
+    await cache.closing(changesFor('fay'), await cache.opening(changesFor('fay')));
+    expect(await redis.keys(`${redisKeyPrefix}:answers:version:fay:*`)).toEqual([
+      `${redisKeyPrefix}:answers:version:fay:${CONTACTS_PATH}`,
+    ]);
+  });
+
+  it('refuses to mark a route with a path that batches do not fence', () => {
+    expect(() => CachedAnswer(queryPath('GET /api/notifications'))).toThrow(/KEPT_ANSWER_PATHS/);
+  });
+
   it('serves nothing it kept once told to forget everything (after a rebuild)', async () => {
     const found = await cache.lookup(address('eve'));
     await cache.keep(address('eve'), found.stamp, answer('[1]'));
@@ -98,12 +122,26 @@ describe('a cached list over HTTP', () => {
     expect(etag).toMatch(/^"/);
     expect((first.body as NetworkerContact[]).map((contact) => contact.prospectName)).toEqual(['Ada']);
 
+    // Kept after it went out (gzipped off the event loop); a kept answer comes gzipped to supertest.
+    const kept = await eventually(contacts, (response) => response.headers['content-encoding'] === 'gzip');
+    expect(kept.headers['content-encoding']).toBe('gzip');
+
     // A change behind the projectors' back is not seen: the answer comes from the cache.
     const adaId = networker.contacts['Ada']!;
     await app.sql(`UPDATE prospects SET prospect_name = 'Renamed directly' WHERE id = $1`, [adaId]);
     const cached = await contacts().expect(200);
     expect((cached.body as NetworkerContact[])[0]!.prospectName).toBe('Ada');
     await contacts().set('If-None-Match', etag).expect(304);
+
+    // Kept gzipped: sent as it is to a client that takes gzip (supertest does), as JSON to one that does not.
+    expect(cached.headers['content-encoding']).toBe('gzip');
+    expect(cached.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(cached.headers['etag']).toBe(etag);
+    const plain = await contacts().set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['etag']).toBe(etag);
+    expect(plain.body).toEqual(cached.body);
+    await contacts().set('Accept-Encoding', 'identity').set('If-None-Match', etag).expect(304);
 
     // A command the networker's list shows: its projector invalidates the cached answer before it commits.
     await moveProspectTo(app, operator, adaId, 'approved');

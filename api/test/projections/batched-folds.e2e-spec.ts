@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { RecordedEvent } from '@referrals/contracts';
 import fc from 'fast-check';
 import pg from 'pg';
+import { conversationBatches } from '../../../projections/test/support/conversation-events.arbitrary.js';
 import { invitationBatches } from '../../../projections/test/support/invitation-events.arbitrary.js';
 import { timelineBatches } from '../../../projections/test/support/timeline-events.arbitrary.js';
 import { type BatchingProjector, batchingProjector, useBatchTestDatabase } from './batch-test-setup.js';
@@ -22,6 +23,8 @@ const ORDER_BY: Record<string, string> = {
   prospect_status_updates: 'event_id',
   invitations: 'id',
   invitation_registrations: 'invitation_id, networker_user_id',
+  conversations: 'id',
+  conversation_messages: 'id',
 };
 
 /**
@@ -66,6 +69,7 @@ describe('batched folds', () => {
   it.each([
     { projector: batchingProjector('prospect-timeline'), batches: timelineBatches(), mostStatements: 1 },
     { projector: batchingProjector('invitations'), batches: invitationBatches(), mostStatements: 4 },
+    { projector: batchingProjector('conversations'), batches: conversationBatches(), mostStatements: 4 },
   ])(
     '$projector.name: handleBatch equals handle on each event in turn (statements a batch: at most $mostStatements)',
     async ({ projector, batches: anyBatches, mostStatements }) => {

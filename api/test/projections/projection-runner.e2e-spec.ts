@@ -12,7 +12,7 @@ import {
   streamIndexProjector,
 } from '@referrals/projections';
 import pg from 'pg';
-import { countFeedEvents } from '../../src/platform/event-store/postgres/feed-count.js';
+import { feedEventCounter } from '../../src/platform/event-store/postgres/feed-count.js';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
 import { someEvents } from '../event-store/event-builders.js';
 import { waitUntilFeedReaches } from '../event-store/event-store.contract.js';
@@ -218,7 +218,7 @@ describe('projection runner', () => {
         store,
         pool: db,
         maxBatchSize: 25,
-        countEvents: (upTo, eventTypes) => countFeedEvents(db, upTo, eventTypes),
+        countEvents: feedEventCounter(db),
         onProgress: (progress) => totals.add(progress.totalEvents),
       });
       expect([...totals]).toEqual([result.eventsReplayed]);

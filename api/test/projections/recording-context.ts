@@ -5,6 +5,7 @@ import type pg from 'pg';
 /** Runs the projector's statements on one connection, counting them and gathering whose screens to refresh. */
 export class RecordingContext implements ProjectionContext {
   statements = 0;
+  readonly collectsInvalidations = true;
   private readonly refreshed = new Set<string>();
 
   constructor(private readonly client: pg.ClientBase) {}

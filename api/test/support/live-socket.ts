@@ -48,3 +48,22 @@ export async function invalidationAt(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * Whether an invalidation named this key, once one has (a command's events may be projected by several
+ * projectors, each sending its own message, and its last event need not be the one that changes the
+ * key's screen); false after `timeoutMs`.
+ */
+export async function keyInvalidated(
+  received: readonly QueryInvalidation[],
+  key: readonly unknown[],
+  timeoutMs = 15_000,
+): Promise<boolean> {
+  const wanted = JSON.stringify(key);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const named = received.some((message) => message.keys.some((each) => JSON.stringify(each) === wanted));
+    if (named || Date.now() > deadline) return named;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

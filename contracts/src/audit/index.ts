@@ -1,1 +1,2 @@
 export * from './audit-api-types.js';
+export * from './prospect-history-pages.js';

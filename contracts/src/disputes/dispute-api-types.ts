@@ -1,5 +1,6 @@
 import type { BountyEntryState, BountyKind } from '../bounties/bounty-ledger.js';
 import { prospectHistoryQueryKey, prospectStateQueryKey } from '../audit/audit-api-types.js';
+import { prospectHistoryPagesQueryKey } from '../audit/prospect-history-pages.js';
 import { type QueryKey, queryKey } from '../query-keys.js';
 import type { DisputeOutcome, DisputeParty, DisputeReason, DisputeStatus } from './dispute-rules.js';
 
@@ -110,6 +111,7 @@ export const disputeQueryKeys = (prospectId: string): QueryKey[] => [
   queryKey('GET /api/disputes'),
   prospectDisputesQueryKey(prospectId),
   prospectHistoryQueryKey(prospectId),
+  prospectHistoryPagesQueryKey(prospectId),
   // Every moment of the state card: the prefix of each `[path, at]` key.
   prospectStateQueryKey(prospectId),
 ];

@@ -1,4 +1,4 @@
-import type { Page } from '../paging.js';
+import { type Page, PAGE_CURSOR_INVALID, pageLimitInvalid } from '../paging.js';
 import { queryKey } from '../query-keys.js';
 import type { InvitationListItem } from './invitation-api-types.js';
 import { INVITATION_GROUPS, type InvitationGroup } from './invitation-groups.js';
@@ -29,9 +29,8 @@ export interface InvitationListPage extends Page<InvitationListItem> {
 
 export const INVITATION_PAGE_MESSAGES = {
   groupInvalid: `group must be one of: ${INVITATION_GROUP_NAMES.join(', ')}.`,
-  limitInvalid: `limit must be a whole number from 1 to ${INVITATION_MAX_PAGE_SIZE}.`,
-  cursorInvalid:
-    'cursor is not one this list gave out: ask for the first page again, without a cursor, and follow its nextCursor.',
+  limitInvalid: pageLimitInvalid(INVITATION_MAX_PAGE_SIZE),
+  cursorInvalid: PAGE_CURSOR_INVALID,
   loadMoreFailed: 'Could not load more invitations.',
 } as const;
 

@@ -1,4 +1,4 @@
-import type { Page } from '../paging.js';
+import { type Page, PAGE_CURSOR_INVALID, pageLimitInvalid } from '../paging.js';
 import { RECOMMENDED_SOURCE } from '../prospects/prospect-api-types.js';
 import { queryKey } from '../query-keys.js';
 import type { NetworkerContact } from './networker-journey-api-types.js';
@@ -44,9 +44,8 @@ export interface NetworkerContactPage extends Page<NetworkerContact> {
 
 export const NETWORKER_CONTACT_PAGE_MESSAGES = {
   sectionInvalid: `section must be one of: ${NETWORKER_CONTACT_SECTIONS.join(', ')}.`,
-  limitInvalid: `limit must be a whole number from 1 to ${NETWORKER_CONTACT_MAX_PAGE_SIZE}.`,
-  cursorInvalid:
-    'cursor is not one this list gave out: ask for the first page again, without a cursor, and follow its nextCursor.',
+  limitInvalid: pageLimitInvalid(NETWORKER_CONTACT_MAX_PAGE_SIZE),
+  cursorInvalid: PAGE_CURSOR_INVALID,
   loadMoreFailed: 'Could not load more contacts.',
 } as const;
 

@@ -5,6 +5,8 @@ export * from './prospect-pipeline.js';
 export * from './status-correction.js';
 export * from './contact-ownership.js';
 export * from './prospect-lists-api-types.js';
+export * from './invitation-prospect-pages.js';
+export * from './networker-prospect-pages.js';
 export * from './prospect-lists-messages.js';
 export * from './contacts-submission.js';
 export * from './contact-steps.js';

@@ -5,6 +5,7 @@ import { invitationQuestionsMigration } from './invitation-questions.migration.j
 import { invitationQuestionRepliesMigration } from './invitation-question-replies.migration.js';
 import { invitationRevenueShareMigration } from './invitation-revenue-share.migration.js';
 import { conversationsMigration } from './conversations.migration.js';
+import { conversationPageIndexesMigration } from './conversation-page-indexes.migration.js';
 import { disputesMigration } from './disputes.migration.js';
 import { invitationsMigration } from './invitations.migration.js';
 import { invitationPageIndexesMigration } from './invitation-page-indexes.migration.js';
@@ -17,6 +18,7 @@ import { projectionCheckpointsMigration } from './projection-checkpoints.migrati
 import { prospectTimelineMigration } from './prospect-timeline.migration.js';
 import { reviewsMigration } from './reviews.migration.js';
 import { prospectListIndexesMigration } from './prospect-list-indexes.migration.js';
+import { prospectPageIndexesMigration } from './prospect-page-indexes.migration.js';
 import { prospectStatusNotesMigration } from './prospect-status-notes.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
 
@@ -45,4 +47,6 @@ export const projectionMigrations = [
   operatorCompanyLogosMigration,
   invitationPageIndexesMigration,
   networkerContactPageIndexesMigration,
+  prospectPageIndexesMigration,
+  conversationPageIndexesMigration,
 ];

@@ -21,7 +21,28 @@ export async function applyBatch(
   checkpoint: GlobalPosition,
   answerCache?: AnswerCacheFence,
 ): Promise<Invalidations> {
-  const context = new BatchContext(client);
+  return inTransaction(client, projector, batch, checkpoint, new BatchContext(client), answerCache);
+}
+
+/** As applyBatch, for a rebuild: nobody is told of the batch (see ProjectionContext.collectsInvalidations). */
+export async function replayBatch(
+  client: pg.ClientBase,
+  projector: Projector,
+  batch: SubscriptionBatch,
+  checkpoint: GlobalPosition,
+): Promise<void> {
+  const context = new BatchContext(client, { collectsInvalidations: false });
+  await inTransaction(client, projector, batch, checkpoint, context);
+}
+
+async function inTransaction(
+  client: pg.ClientBase,
+  projector: Projector,
+  batch: SubscriptionBatch,
+  checkpoint: GlobalPosition,
+  context: BatchContext,
+  answerCache?: AnswerCacheFence,
+): Promise<Invalidations> {
   let invalidations: Invalidations;
   let fence: string | null = null;
   await client.query('BEGIN');

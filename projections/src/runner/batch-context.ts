@@ -2,12 +2,22 @@ import { type QueryKey, userRoom } from '@referrals/contracts';
 import type pg from 'pg';
 import type { ProjectionContext } from '../projector.js';
 
-/** The projection context of one batch: runs queries on the batch's connection and gathers invalidations. */
+/**
+ * The projection context of one batch: runs queries on the batch's connection and gathers invalidations
+ * (unless it is a rebuild's, which tells nobody: see ProjectionContext.collectsInvalidations).
+ */
 export class BatchContext implements ProjectionContext {
   /** room -> serialized query keys */
   private readonly invalidations = new Map<string, Map<string, QueryKey>>();
 
-  constructor(private readonly client: pg.ClientBase) {}
+  readonly collectsInvalidations: boolean;
+
+  constructor(
+    private readonly client: pg.ClientBase,
+    options: { collectsInvalidations: boolean } = { collectsInvalidations: true },
+  ) {
+    this.collectsInvalidations = options.collectsInvalidations;
+  }
 
   query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
     text: string,
@@ -21,6 +31,7 @@ export class BatchContext implements ProjectionContext {
   }
 
   invalidateForRoom(room: string, keys: readonly QueryKey[]): void {
+    if (!this.collectsInvalidations) return;
     let roomKeys = this.invalidations.get(room);
     if (!roomKeys) {
       roomKeys = new Map();

@@ -147,15 +147,25 @@ export async function moveCheckpoint(
   from: GlobalPosition,
   to: GlobalPosition,
 ): Promise<boolean> {
+  // One round trip: the notification is queued (and sent on commit) only when the checkpoint moved.
   const result = await db.query(
-    `UPDATE projection_checkpoints
-        SET commit_position = $2, prepare_position = $3, updated_at = now()
-      WHERE projector = $1 AND commit_position = $4 AND prepare_position = $5`,
-    [projector, to.commit.toString(), to.prepare.toString(), from.commit.toString(), from.prepare.toString()],
+    `WITH moved AS (
+       UPDATE projection_checkpoints
+          SET commit_position = $2, prepare_position = $3, updated_at = now()
+        WHERE projector = $1 AND commit_position = $4 AND prepare_position = $5
+       RETURNING projector)
+     SELECT pg_notify($6, $7) FROM moved`,
+    [
+      projector,
+      to.commit.toString(),
+      to.prepare.toString(),
+      from.commit.toString(),
+      from.prepare.toString(),
+      PROGRESS_CHANNEL,
+      `${projector} ${formatPosition(to)}`,
+    ],
   );
-  if (result.rowCount !== 1) return false;
-  await db.query(`SELECT pg_notify($1, $2)`, [PROGRESS_CHANNEL, `${projector} ${formatPosition(to)}`]);
-  return true;
+  return result.rowCount === 1;
 }
 
 /** Back to the start, marked as `eventStore`'s: a rebuild replays that store's feed into it. */

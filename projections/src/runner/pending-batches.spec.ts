@@ -53,6 +53,19 @@ describe('the batches waiting for one projector', () => {
     expect(roomMade).toBe(true);
   });
 
+  it('hands over a merged batch only once it is full when asked for full ones, and null when interrupted', async () => {
+    const pending = new PendingBatches(4, 8);
+    pending.push(aBatch(1, 2, 3));
+    const taking = pending.takeFull();
+    pending.push(aBatch(4));
+    pending.push(aBatch(5, 6));
+    expect(ids(await taking)).toEqual(['event-1', 'event-2', 'event-3', 'event-4']);
+    const waiting = pending.takeFull();
+    pending.interrupt();
+    expect(await waiting).toBeNull();
+    expect(ids(await pending.take(0))).toEqual(['event-5', 'event-6']);
+  });
+
   it('lets the feed go on when it is cleared, and ends a waiting take with null', async () => {
     const pending = new PendingBatches(1, 1);
     pending.push(aBatch(1));

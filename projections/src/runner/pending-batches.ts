@@ -10,6 +10,8 @@ export class PendingBatches {
   private readonly chunks: SubscriptionBatch[] = [];
   private wakeTaker: (() => void) | null = null;
   private readonly wakeGivers = new Set<() => void>();
+  /** Batches pushed so far: tells a waiting `takeFull` a push from an interruption. */
+  private pushes = 0;
 
   constructor(
     private readonly mergeLimit: number,
@@ -30,6 +32,7 @@ export class PendingBatches {
     } else {
       this.chunks.push(batch);
     }
+    this.pushes++;
     this.wakeTaker?.();
   }
 
@@ -62,7 +65,23 @@ export class PendingBatches {
     return chunk;
   }
 
-  /** Ends a `take` in progress with null (stopping). */
+  /**
+   * The oldest merged batch once it is full (a later batch did not fit in it); null when `interrupt()`
+   * or `clear()` ends the wait first.
+   */
+  async takeFull(): Promise<SubscriptionBatch | null> {
+    while (this.chunks.length < 2) {
+      const pushes = this.pushes;
+      await new Promise<void>((resolve) => (this.wakeTaker = resolve));
+      this.wakeTaker = null;
+      if (this.pushes === pushes) return null;
+    }
+    const chunk = this.chunks.shift()!;
+    this.wakeAllGivers();
+    return chunk;
+  }
+
+  /** Ends a `take` or `takeFull` in progress with null (stopping). */
   interrupt(): void {
     this.wakeTaker?.();
   }

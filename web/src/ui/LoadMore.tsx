@@ -9,6 +9,8 @@ interface LoadMoreProps {
   onLoad: () => void;
   /** What a failed page says (the list's own words). */
   failedMessage: string;
+  /** The button's words, idle and loading, where "more" is not the list's own (a thread's earlier messages). */
+  labels?: { load: string; loading: string };
 }
 
 /** Loads a list's next page before the user reaches its end. */
@@ -18,7 +20,13 @@ const AHEAD = '600px 0px';
  * The end of a list with more to load: the next page loads as it scrolls near (watched with an
  * IntersectionObserver), and a button does the same from the keyboard, or again after a failure.
  */
-export function LoadMore({ loading, failed, onLoad, failedMessage }: LoadMoreProps) {
+export function LoadMore({
+  loading,
+  failed,
+  onLoad,
+  failedMessage,
+  labels = { load: PAGE_MESSAGES.loadMore, loading: PAGE_MESSAGES.loadingMore },
+}: LoadMoreProps) {
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,7 +47,7 @@ export function LoadMore({ loading, failed, onLoad, failedMessage }: LoadMorePro
     <div ref={end} className={styles.loadMore} aria-live="polite">
       {failed ? <span className={styles.loadMoreFailed}>{failedMessage}</span> : null}
       <Button onClick={onLoad} loading={loading}>
-        {loading ? PAGE_MESSAGES.loadingMore : failed ? 'Try again' : PAGE_MESSAGES.loadMore}
+        {loading ? labels.loading : failed ? 'Try again' : labels.load}
       </Button>
     </div>
   );

@@ -8,18 +8,25 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Query,
   Req,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type CommandAnswer,
   type InvitationProspect,
+  type InvitationProspectPage,
   type PublicRecommendedProspect,
 } from '@referrals/contracts';
 import type { Request } from 'express';
 import { Public, SignedIn } from '../../platform/http/access.decorators.js';
+import { ListInvitationProspectPage } from '../queries/list-invitation-prospect-page.query.js';
 import { ListInvitationProspects } from '../queries/list-invitation-prospects.query.js';
-import { AddProspectDto, EditProspectDto } from './recommended-prospects.dto.js';
+import {
+  AddProspectDto,
+  EditProspectDto,
+  InvitationProspectPageQueryDto,
+} from './recommended-prospects.dto.js';
 import { EditRecommendation } from './commands/edit-recommendation.command.js';
 import { type AddedProspect, RecommendProspect } from './commands/recommend-prospect.command.js';
 import { RemoveRecommendation } from './commands/remove-recommendation.command.js';
@@ -44,6 +51,24 @@ export class RecommendedProspectsController {
     const { userId, activeRole } = request.session;
     const actingOperatorId = activeRole === 'operator' ? (userId ?? null) : null;
     return this.queries.execute(new ListInvitationProspects(invitationId, actingOperatorId));
+  }
+
+  /** The same list for its operator's screens: a page at a time (keyset), every prospect with its details. */
+  @Get('invitation/:invitationId/page')
+  @SignedIn('operator')
+  page(
+    @Param('invitationId', ParseUUIDPipe) invitationId: string,
+    @Query() query: InvitationProspectPageQueryDto,
+    @Req() request: Request,
+  ): Promise<InvitationProspectPage> {
+    return this.queries.execute(
+      new ListInvitationProspectPage(
+        request.session.userId!,
+        invitationId,
+        query.cursor ?? null,
+        query.limit,
+      ),
+    );
   }
 
   @Post()

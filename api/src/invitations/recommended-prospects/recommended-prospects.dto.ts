@@ -1,5 +1,7 @@
 import {
   type AddProspectRequest,
+  INVITATION_PROSPECT_MAX_PAGE_SIZE,
+  INVITATION_PROSPECT_PAGE_SIZE,
   PROSPECT_MESSAGES,
   type ProspectFields,
   RECOMMENDED_SOURCE,
@@ -7,6 +9,8 @@ import {
 } from '@referrals/contracts';
 import { Equals, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { OptionalEmail, OptionalText, OptionalWebUrl } from '../../platform/http/text-fields.js';
+import { decodeTimeIdCursor, TimeIdPosition } from '../../platform/paging/time-id-cursor.js';
+import { PageCursor, PageLimit } from '../../platform/paging/page-query.js';
 
 const NAME_REQUIRED = { message: PROSPECT_MESSAGES.nameRequired };
 
@@ -35,4 +39,13 @@ export class AddProspectDto extends ProspectDetailsDto implements AddProspectReq
   @IsOptional()
   @Equals(RECOMMENDED_SOURCE, { message: PROSPECT_MESSAGES.onlyRecommended })
   sourceType?: typeof RECOMMENDED_SOURCE;
+}
+
+/** GET /api/prospects/invitation/{invitationId}/page?cursor=&limit= */
+export class InvitationProspectPageQueryDto {
+  @PageCursor(TimeIdPosition, decodeTimeIdCursor)
+  cursor?: TimeIdPosition;
+
+  @PageLimit(INVITATION_PROSPECT_MAX_PAGE_SIZE)
+  limit: number = INVITATION_PROSPECT_PAGE_SIZE;
 }

@@ -8,8 +8,18 @@ import {
 import type { DataSource } from 'typeorm';
 import { RefusalError, refuse } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
-import { NETWORKER_NAME, OPERATOR_NAME, partyNameJoins } from '../../platform/database/party-names.js';
+import { NETWORKER_NAME, OPERATOR_NAME } from '../../platform/database/party-names.js';
 import type { ConversationPair, ConversationRefusalCode } from '../domain/conversation-commands.js';
+import {
+  CONVERSATION_ORDER,
+  CONVERSATION_PARTY_JOINS,
+  conversationColumns,
+  conversationOf,
+  type ConversationRow,
+  MESSAGE_COLUMNS,
+  messageOf,
+  type MessageRow,
+} from './conversation-rows.js';
 
 /** A conversation as a party to it sees it: who is on each side and which side the caller is. */
 export interface ConversationParties {
@@ -19,11 +29,6 @@ export interface ConversationParties {
   yourRole: MessageSenderType;
 }
 
-type ConversationRow = Omit<Conversation, 'lastMessageAt'> & { lastMessageAt: Date };
-type MessageRow = Omit<ConversationMessage, 'createdAt'> & { createdAt: Date };
-
-const PARTY_NAMES = partyNameJoins('c.operator_id', 'c.networker_user_id');
-
 /** Reads of the conversations read model, always on behalf of one of the two parties. */
 @Injectable()
 export class ConversationDirectory {
@@ -32,23 +37,13 @@ export class ConversationDirectory {
   /** The caller's conversations, the most recently active first. */
   async of(userId: string): Promise<Conversation[]> {
     const rows = await this.dataSource.query<ConversationRow[]>(
-      `SELECT c.id, c.operator_id AS "operatorId", ${OPERATOR_NAME} AS "operatorName",
-         c.networker_user_id AS "networkerUserId", ${NETWORKER_NAME} AS "networkerName",
-         CASE WHEN c.operator_id = $1 THEN 'operator' ELSE 'networker' END AS "yourRole",
-         CASE WHEN c.operator_id = $1 THEN ${NETWORKER_NAME} ELSE ${OPERATOR_NAME} END AS "otherPartyName",
-         c.last_message AS "lastMessage", c.last_message_at AS "lastMessageAt",
-         (SELECT count(*)::int FROM conversation_messages m
-          WHERE m.conversation_id = c.id AND m.sender_user_id <> $1
-            AND m.created_at > COALESCE(
-              (SELECT r.last_read_at FROM conversation_reads r
-               WHERE r.user_id = $1 AND r.conversation_id = c.id),
-              '-infinity')) AS "unreadCount"
-       FROM conversations c ${PARTY_NAMES}
+      `SELECT ${conversationColumns('$1')}
+       FROM conversations c ${CONVERSATION_PARTY_JOINS}
        WHERE c.operator_id = $1 OR c.networker_user_id = $1
-       ORDER BY c.last_message_at DESC, c.id`,
+       ORDER BY ${CONVERSATION_ORDER}`,
       [userId],
     );
-    return rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() }));
+    return rows.map(conversationOf);
   }
 
   /**
@@ -86,16 +81,14 @@ export class ConversationDirectory {
   /** The thread, oldest first; only the messages about one contact when prospectId is given. */
   async messages(conversationId: string, prospectId: string | null): Promise<ConversationMessage[]> {
     const rows = await this.dataSource.query<MessageRow[]>(
-      `SELECT m.id, m.message, m.sender_type AS "senderType", m.sender_user_id AS "senderUserId",
-         m.sender_name AS "senderName", m.prospect_id AS "prospectId", p.prospect_name AS "prospectContext",
-         m.created_at AS "createdAt"
+      `SELECT ${MESSAGE_COLUMNS}
        FROM conversation_messages m
        LEFT JOIN prospects p ON p.id = m.prospect_id
        WHERE m.conversation_id = $1 AND ($2::uuid IS NULL OR m.prospect_id = $2)
        ORDER BY m.created_at, m.id`,
       [conversationId, prospectId],
     );
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    return rows.map(messageOf);
   }
 
   /** The conversation's pair with the names each side signs with; null when there is no such conversation. */
@@ -103,7 +96,7 @@ export class ConversationDirectory {
     const [row] = await this.dataSource.query<ConversationPair[]>(
       `SELECT c.operator_id AS "operatorId", c.networker_user_id AS "networkerUserId",
          ${OPERATOR_NAME} AS "operatorName", ${NETWORKER_NAME} AS "networkerName"
-       FROM conversations c ${PARTY_NAMES} WHERE c.id = $1`,
+       FROM conversations c ${CONVERSATION_PARTY_JOINS} WHERE c.id = $1`,
       [conversationId],
     );
     return row ?? null;

@@ -2,10 +2,11 @@ import {
   type JobPayloads,
   notificationDashboardPath,
   type NotificationDelivery,
+  notificationPagesQueryKey,
   type QueryKey,
   queryKey,
 } from '@referrals/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../../platform/jobs/job-handler.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { wantsDelivery } from '../preferences/notification-preferences.js';
@@ -20,9 +21,10 @@ import {
 /** Tells a user's open screens which query keys changed (through the live-update sockets). */
 export type NotifyUser = (userId: string, keys: QueryKey[], position: string) => void;
 
-/** The recipient's notification list (every page: the key's prefix) and unread count. */
+/** The recipient's notification list (every page: the key's prefix), the screens' pages and unread count. */
 export const NOTIFICATION_QUERY_KEYS: QueryKey[] = [
   queryKey('GET /api/notifications'),
+  notificationPagesQueryKey(),
   queryKey('GET /api/notifications/unread-count'),
 ];
 
@@ -54,38 +56,44 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
   ) {}
 
   async handle(delivery: JobPayloads['notifications.deliver']): Promise<void> {
-    const recipient = await this.recipient(delivery.recipientUserId);
-    if (!recipient) return;
+    const found = await this.recipientAndNames(delivery);
+    if (!found) return;
+    const { recipient, names } = found;
     // The recipient's choice when the job runs decides; a type turned off is skipped, not queued for later.
     const { type } = delivery.subject;
     if (!(await wantsDelivery(this.dataSource, recipient.id, type, delivery.channel))) return;
-    const content = notificationContent(delivery.subject, await this.names(delivery));
+    const content = notificationContent(delivery.subject, names);
     if (delivery.channel === 'in_app') await this.writeInApp(delivery, content);
     else await this.sendEmail(delivery, recipient, content);
   }
 
+  /** Claims the delivery and writes the notification in one statement, so both commit or neither. */
   private async writeInApp(delivery: NotificationDelivery, content: NotificationContent): Promise<void> {
-    const written = await this.dataSource.transaction(async (manager) => {
-      if (!(await claim(manager, delivery))) return false;
-      await manager.query(
-        `INSERT INTO notifications (user_id, event_id, type, title, message, navigation_data,
+    const [written] = await this.dataSource.query<{ claimed: boolean }[]>(
+      `WITH claimed AS (
+         INSERT INTO notification_deliveries (event_id, recipient_user_id, channel) VALUES ($2, $1, 'in_app')
+         ON CONFLICT DO NOTHING RETURNING event_id),
+       written AS (
+         INSERT INTO notifications (user_id, event_id, type, title, message, navigation_data,
            template_variables, invitation_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_id, user_id) DO NOTHING`,
-        [
-          delivery.recipientUserId,
-          delivery.eventId,
-          content.type,
-          content.title,
-          content.message,
-          JSON.stringify(content.navigation),
-          JSON.stringify(content.templateVariables),
-          content.invitationId,
-          delivery.occurredAt,
-        ],
-      );
-      return true;
-    });
-    if (written) this.notifyUser(delivery.recipientUserId, NOTIFICATION_QUERY_KEYS, delivery.position);
+         SELECT $1, $2, $3::text, $4::text, $5::text, $6::jsonb, $7::jsonb, $8::uuid, $9::timestamptz FROM claimed
+         ON CONFLICT (event_id, user_id) DO NOTHING)
+       SELECT EXISTS (SELECT FROM claimed) AS claimed`,
+      [
+        delivery.recipientUserId,
+        delivery.eventId,
+        content.type,
+        content.title,
+        content.message,
+        JSON.stringify(content.navigation),
+        JSON.stringify(content.templateVariables),
+        content.invitationId,
+        delivery.occurredAt,
+      ],
+    );
+    if (written?.claimed) {
+      this.notifyUser(delivery.recipientUserId, NOTIFICATION_QUERY_KEYS, delivery.position);
+    }
   }
 
   private async sendEmail(
@@ -137,53 +145,45 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
     return taken.length > 0;
   }
 
-  /** Who gets the notification; an operator may have their notification emails sent to another address. */
-  private async recipient(userId: string): Promise<Recipient | null> {
-    const rows = await this.dataSource.query<Recipient[]>(
-      `SELECT u.id, u.name, COALESCE(NULLIF(op.profile->>'overrideEmail', ''), u.email) AS email
-       FROM users u LEFT JOIN operator_profiles op ON op.user_id = u.id
-       WHERE u.id = $1`,
-      [userId],
-    );
-    return rows[0] ?? null;
-  }
-
-  /** The names the wording needs, looked up now so a rename reads right; a deleted record leaves a fallback. */
-  private async names(delivery: NotificationDelivery): Promise<SubjectNames> {
+  /**
+   * Who gets the notification (an operator may have their notification emails sent to another address),
+   * and the names the wording needs, looked up now so a rename reads right; a deleted record leaves a
+   * fallback. Null when the recipient's account is gone.
+   */
+  private async recipientAndNames(
+    delivery: NotificationDelivery,
+  ): Promise<{ recipient: Recipient; names: SubjectNames } | null> {
     const { subject } = delivery;
     const networkerId = 'networkerUserId' in subject ? subject.networkerUserId : null;
     const operatorId = 'operatorId' in subject ? subject.operatorId : null;
     const prospectId = 'prospectId' in subject ? subject.prospectId : null;
     const invitationId = 'invitationId' in subject ? subject.invitationId : null;
-    const rows = await this.dataSource.query<
-      {
+    const [row] = await this.dataSource.query<
+      (Recipient & {
         invitation_name: string | null;
         networker_name: string | null;
         operator_name: string | null;
         prospect_name: string | null;
-      }[]
+      })[]
     >(
-      `SELECT (SELECT invitee_name FROM invitations WHERE id = $1) AS invitation_name,
-              (SELECT name FROM users WHERE id = $2) AS networker_name,
-              (SELECT name FROM users WHERE id = $3) AS operator_name,
-              (SELECT prospect_name FROM prospects WHERE id = $4) AS prospect_name`,
-      [invitationId, networkerId, operatorId, prospectId],
+      `SELECT u.id, u.name, COALESCE(NULLIF(op.profile->>'overrideEmail', ''), u.email) AS email,
+              (SELECT invitee_name FROM invitations WHERE id = $2) AS invitation_name,
+              (SELECT name FROM users WHERE id = $3) AS networker_name,
+              (SELECT name FROM users WHERE id = $4) AS operator_name,
+              (SELECT prospect_name FROM prospects WHERE id = $5) AS prospect_name
+         FROM users u LEFT JOIN operator_profiles op ON op.user_id = u.id
+        WHERE u.id = $1`,
+      [delivery.recipientUserId, invitationId, networkerId, operatorId, prospectId],
     );
+    if (!row) return null;
     return {
-      invitationName: rows[0]?.invitation_name ?? 'an invitee',
-      networkerName: rows[0]?.networker_name ?? null,
-      operatorName: rows[0]?.operator_name ?? null,
-      prospectName: rows[0]?.prospect_name ?? null,
+      recipient: { id: row.id, name: row.name, email: row.email },
+      names: {
+        invitationName: row.invitation_name ?? 'an invitee',
+        networkerName: row.networker_name,
+        operatorName: row.operator_name,
+        prospectName: row.prospect_name,
+      },
     };
   }
-}
-
-/** True when this run took the delivery; false when an earlier run already had it. */
-async function claim(manager: EntityManager, delivery: NotificationDelivery): Promise<boolean> {
-  const rows = await manager.query<unknown[]>(
-    `INSERT INTO notification_deliveries (event_id, recipient_user_id, channel) VALUES ($1, $2, $3)
-     ON CONFLICT DO NOTHING RETURNING event_id`,
-    [delivery.eventId, delivery.recipientUserId, delivery.channel],
-  );
-  return rows.length > 0;
 }

@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  navigationData,
   NOTIFICATION_MESSAGES,
-  type NotificationNavigation,
   type NotificationItem,
-  type NotificationType,
   type UnreadNotificationCount,
 } from '@referrals/contracts';
 import { isUUID } from 'class-validator';
@@ -12,30 +9,12 @@ import type { DataSource } from 'typeorm';
 import { RefusalError, refuse } from '../../kernel/decider.js';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import type { InboxRefusalCode } from './inbox-refusals.js';
-
-interface NotificationRow {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: Date;
-  navigation_data: NotificationNavigation;
-  template_variables: Record<string, string>;
-  invitation_id: string | null;
-}
-
-const item = (row: NotificationRow): NotificationItem => ({
-  id: row.id,
-  type: row.type,
-  title: row.title,
-  message: row.message,
-  isRead: row.is_read,
-  createdAt: row.created_at.toISOString(),
-  navigationData: JSON.stringify(navigationData(row.navigation_data)),
-  templateVariables: row.template_variables,
-  invitationUuid: row.invitation_id,
-});
+import {
+  NOTIFICATION_COLUMNS,
+  NOTIFICATION_ORDER,
+  notificationOf,
+  type NotificationRow,
+} from './notification-rows.js';
 
 const notFound = () =>
   new RefusalError(refuse<InboxRefusalCode>('notification_not_found', NOTIFICATION_MESSAGES.notFound));
@@ -47,11 +26,11 @@ export class NotificationInbox {
 
   async list(userId: string, limit: number, offset: number): Promise<NotificationItem[]> {
     const rows = await this.dataSource.query<NotificationRow[]>(
-      `SELECT id, type, title, message, is_read, created_at, navigation_data, template_variables, invitation_id
-       FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      `SELECT ${NOTIFICATION_COLUMNS}
+       FROM notifications WHERE user_id = $1 ORDER BY ${NOTIFICATION_ORDER} LIMIT $2 OFFSET $3`,
       [userId, limit, offset],
     );
-    return rows.map(item);
+    return rows.map(notificationOf);
   }
 
   async unreadCount(userId: string): Promise<UnreadNotificationCount> {

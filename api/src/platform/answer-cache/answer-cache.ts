@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { userRoom } from '@referrals/contracts';
+import { queryPath, userRoom } from '@referrals/contracts';
 import type { AnswerCacheFence, Invalidations } from '@referrals/projections';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
@@ -14,10 +14,24 @@ const VERSION_TTL_SECONDS = 86_400;
 /** A batch that opened a fence and died (its process killed) stops holding it back after this long. */
 const FENCE_MS = 60_000;
 
-/** A kept answer: the serialized JSON and its entity tag. */
+/**
+ * The query key paths that kept answers depend on (the routes marked `@CachedAnswer`). A batch versions
+ * and fences only these of the keys it invalidates: the others have no kept answer to hold back.
+ */
+export const KEPT_ANSWER_PATHS: ReadonlySet<string> = new Set([
+  queryPath('GET /api/networker-invitations'),
+  queryPath('GET /api/networker-invitations/page'),
+  queryPath('GET /api/networker/contacts-with-status'),
+  queryPath('GET /api/networker/contacts-with-status/page'),
+]);
+
+/**
+ * A kept answer: its entity tag and its JSON, gzipped once when kept (every browser takes gzip, and a
+ * long list is a tenth of its size so: less to read from Redis, to write to the socket and to download).
+ */
 export interface KeptAnswer {
   etag: string;
-  body: string;
+  gzipped: Buffer;
 }
 
 /** What a lookup found: the answer kept for this state of its keys, if any, and whether one may be kept now. */
@@ -62,14 +76,14 @@ export class AnswerCache implements AnswerCacheFence {
         .get(this.versionKey(address.userId, path))
         .zcount(this.fenceKey(address.userId, path), Date.now(), '+inf');
     }
-    pipeline.hget(this.entryKey(address), address.variant);
+    pipeline.hgetBuffer(this.entryKey(address), address.variant);
     const results = (await pipeline.exec()) ?? [];
     const values = results.map(([error, value]) => {
       if (error) throw error;
       return value;
     });
     const [epoch, ...rest] = values;
-    const entry = rest.pop() as string | null;
+    const entry = rest.pop() as Buffer | null;
     const versions: unknown[] = [epoch ?? 0];
     let keepable = true;
     for (let index = 0; index < rest.length; index += 2) {
@@ -84,7 +98,7 @@ export class AnswerCache implements AnswerCacheFence {
     const key = this.entryKey(address);
     await this.redis
       .multi()
-      .hset(key, address.variant, `${stamp}\n${answer.etag}\n${answer.body}`)
+      .hset(key, address.variant, Buffer.concat([Buffer.from(`${stamp}\n${answer.etag}\n`), answer.gzipped]))
       .expire(key, ANSWER_TTL_SECONDS)
       .exec();
   }
@@ -92,9 +106,11 @@ export class AnswerCache implements AnswerCacheFence {
   /** `fenceMs`: how long the fence holds if `closing` never comes (its process died). */
   async opening(invalidations: Invalidations, fenceMs = FENCE_MS): Promise<string> {
     const fence = randomUUID();
+    const pairs = keptUserPaths(invalidations);
+    if (pairs.length === 0) return fence;
     const deadline = Date.now() + fenceMs;
     const transaction = this.redis.multi();
-    for (const { userId, path } of userPaths(invalidations)) {
+    for (const { userId, path } of pairs) {
       const version = this.versionKey(userId, path);
       const fences = this.fenceKey(userId, path);
       transaction
@@ -108,9 +124,10 @@ export class AnswerCache implements AnswerCacheFence {
   }
 
   async closing(invalidations: Invalidations, fence: string): Promise<void> {
+    const pairs = keptUserPaths(invalidations);
+    if (pairs.length === 0) return;
     const pipeline = this.redis.pipeline();
-    for (const { userId, path } of userPaths(invalidations))
-      pipeline.zrem(this.fenceKey(userId, path), fence);
+    for (const { userId, path } of pairs) pipeline.zrem(this.fenceKey(userId, path), fence);
     await execOrThrow(pipeline);
   }
 
@@ -136,21 +153,26 @@ export class AnswerCache implements AnswerCacheFence {
   }
 }
 
-function keptUnder(entry: string, stamp: string): KeptAnswer | null {
+/** An entry is its stamp and entity tag, each ended by a newline, then the gzipped answer. */
+function keptUnder(entry: Buffer, stamp: string): KeptAnswer | null {
   const stampEnd = entry.indexOf('\n');
   const etagEnd = entry.indexOf('\n', stampEnd + 1);
-  if (stampEnd < 0 || etagEnd < 0 || entry.slice(0, stampEnd) !== stamp) return null;
-  return { etag: entry.slice(stampEnd + 1, etagEnd), body: entry.slice(etagEnd + 1) };
+  if (stampEnd < 0 || etagEnd < 0 || entry.toString('utf8', 0, stampEnd) !== stamp) return null;
+  return { etag: entry.toString('utf8', stampEnd + 1, etagEnd), gzipped: entry.subarray(etagEnd + 1) };
 }
 
-/** The (user, query key path) pairs a batch invalidates; rooms that are not one user's hold no kept answer. */
-function userPaths(invalidations: Invalidations): Array<{ userId: string; path: string }> {
+/**
+ * The (user, query key path) pairs a batch invalidates that kept answers depend on; rooms that are not
+ * one user's hold no kept answer.
+ */
+function keptUserPaths(invalidations: Invalidations): Array<{ userId: string; path: string }> {
   const pairs: Array<{ userId: string; path: string }> = [];
   const roomPrefix = userRoom('');
   for (const [room, keys] of invalidations) {
     if (!room.startsWith(roomPrefix)) continue;
     const userId = room.slice(roomPrefix.length);
-    for (const path of new Set(keys.map((key) => key[0]))) pairs.push({ userId, path });
+    for (const path of new Set(keys.map((key) => key[0])))
+      if (KEPT_ANSWER_PATHS.has(path)) pairs.push({ userId, path });
   }
   return pairs;
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import {
   type CallHandler,
   type ExecutionContext,
@@ -6,13 +8,16 @@ import {
   Injectable,
   type NestInterceptor,
   SetMetadata,
+  StreamableFile,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { map, type Observable, of } from 'rxjs';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
-import { type AnswerAddress, AnswerCache } from './answer-cache.js';
+import { type AnswerAddress, AnswerCache, type KeptAnswer, KEPT_ANSWER_PATHS } from './answer-cache.js';
+
+const gzipped = promisify(gzip);
 
 const CACHED_ANSWER = Symbol('cached answer');
 
@@ -20,10 +25,18 @@ const CACHED_ANSWER = Symbol('cached answer');
  * Marks a GET route whose answer for the signed-in user changes only when a projector writes and
  * invalidates one of `invalidatedBy` (query key paths) for that user: the answer is kept in the shared
  * answer cache and revalidated by entity tag. A route whose answer also depends on data that no
- * projector writes must not be marked.
+ * projector writes must not be marked. Each path must be one of KEPT_ANSWER_PATHS, which projection
+ * batches fence (checked when the route is declared, so a forgotten path fails at start).
  */
-export const CachedAnswer = (...invalidatedBy: [string, ...string[]]) =>
-  SetMetadata(CACHED_ANSWER, invalidatedBy);
+export const CachedAnswer = (...invalidatedBy: [string, ...string[]]) => {
+  const unfenced = invalidatedBy.filter((path) => !KEPT_ANSWER_PATHS.has(path));
+  if (unfenced.length > 0) {
+    throw new Error(
+      `@CachedAnswer(${unfenced.join(', ')}): add the path to KEPT_ANSWER_PATHS (answer-cache.ts)`,
+    );
+  }
+  return SetMetadata(CACHED_ANSWER, invalidatedBy);
+};
 
 /**
  * Serves marked routes from the answer cache, and sets an entity tag on their answers, so a client that
@@ -57,7 +70,7 @@ export class CachedAnswerInterceptor implements NestInterceptor {
     });
     if (lookup?.kept) {
       describeAsRevalidated(response, lookup.kept.etag);
-      return of(lookup.kept.body);
+      return of(keptBody(request, response, lookup.kept));
     }
     return next.handle().pipe(
       map((answer: unknown) => {
@@ -65,14 +78,28 @@ export class CachedAnswerInterceptor implements NestInterceptor {
         const etag = entityTag(body);
         describeAsRevalidated(response, etag);
         if (lookup?.keepable) {
-          this.cache.keep(address, lookup.stamp, { etag, body }).catch((error: unknown) => {
-            this.logger.warn({ err: error }, 'answer not kept');
-          });
+          // Compressed off the event loop, after the answer has gone out.
+          gzipped(body)
+            .then((compressed) => this.cache.keep(address, lookup.stamp, { etag, gzipped: compressed }))
+            .catch((error: unknown) => {
+              this.logger.warn({ err: error }, 'answer not kept');
+            });
         }
         return body;
       }),
     );
   }
+}
+
+/**
+ * A kept answer as the client takes it: nothing when its copy is current (Express answers 304 for a
+ * matching If-None-Match), the gzipped bytes as they are when it accepts gzip, or else the JSON.
+ */
+function keptBody(request: Request, response: Response, kept: KeptAnswer): string | StreamableFile {
+  if (request.fresh) return '';
+  if (request.acceptsEncodings('gzip') !== 'gzip') return gunzipSync(kept.gzipped).toString();
+  response.setHeader('Content-Encoding', 'gzip');
+  return new StreamableFile(kept.gzipped, { type: 'application/json', length: kept.gzipped.length });
 }
 
 function entityTag(body: string): string {
@@ -86,6 +113,8 @@ function entityTag(body: string): string {
  */
 function describeAsRevalidated(response: Response, etag: string): void {
   response.type('application/json');
+  // A kept answer is sent gzipped to clients that take it, so caches must key on the encoding too.
+  response.vary('Accept-Encoding');
   response.setHeader('ETag', etag);
   response.setHeader('Cache-Control', 'private, no-cache');
 }

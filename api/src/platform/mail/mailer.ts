@@ -3,6 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 export const MAILER = Symbol('MAILER');
 
+/** SMTP connections one process keeps open at most (nodemailer's pool). */
+const MAX_SMTP_CONNECTIONS = 3;
+
 export interface Mailer {
   send(message: EmailMessage): Promise<{ messageId: string }>;
 }
@@ -18,6 +21,10 @@ export class SmtpMailer implements Mailer {
     const url = new URL(smtpUrl);
     const secure = url.protocol === 'smtps:';
     this.transport = nodemailer.createTransport({
+      // Emails go out over a few kept connections: a connection per email (TCP, greeting, EHLO, QUIT)
+      // cost the worker more than the email itself when a pipeline moves fast.
+      pool: true,
+      maxConnections: MAX_SMTP_CONNECTIONS,
       host: url.hostname,
       port: Number(url.port) || (secure ? 465 : 587),
       secure,

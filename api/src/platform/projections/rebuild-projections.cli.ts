@@ -5,7 +5,7 @@ import { AnswerCache } from '../answer-cache/answer-cache.js';
 import { type CliIo, formatCount, formatDuration, formatRate, UsageError } from '../cli/cli-io.js';
 import { ProgressBars } from '../cli/progress-bars.js';
 import { createEventStore } from '../event-store/create-event-store.js';
-import { countFeedEvents } from '../event-store/postgres/feed-count.js';
+import { feedEventCounter } from '../event-store/postgres/feed-count.js';
 import { createRootLogger } from '../logging/logger.js';
 import { createRedis } from '../redis/redis-connections.js';
 
@@ -31,10 +31,7 @@ export async function rebuildProjections(
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: chosen.length + 1 });
   pool.on('error', () => undefined);
   // Only the Postgres store can count a projector's events cheaply; KurrentDB shows the feed's share instead.
-  const countEvents = config.eventStoreConnectionString
-    ? undefined
-    : (upTo: Parameters<typeof countFeedEvents>[1], types: Parameters<typeof countFeedEvents>[2]) =>
-        countFeedEvents(pool, upTo, types);
+  const countEvents = config.eventStoreConnectionString ? undefined : feedEventCounter(pool);
   const bars = new ProgressBars(io.progress);
   const started = performance.now();
   let results: RebuildResult[];

@@ -2,14 +2,14 @@ import {
   BOUNTY_EVENT_TYPES,
   type BountyParties,
   networkerBountyLedgerQueryKey,
-  OPERATOR_NETWORKERS_QUERY_KEY,
+  OPERATOR_NETWORKERS_QUERY_KEYS,
   operatorBountyLedgerQueryKey,
   PROSPECT_EVENT_TYPES,
   termsOfFixing,
 } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invalidateDashboards } from '../dashboard/dashboard-invalidation.js';
-import { invitationProspectsQueryKey } from '../invitations/invitation-query-keys.js';
+import { invitationProspectsQueryKeys } from '../invitations/invitation-query-keys.js';
 import {
   BOUNTY_LEDGER_EVENT_TYPES,
   type BountyLedgerEvent,
@@ -148,7 +148,7 @@ export const bountyLedgerProjector = defineProjector({
   async handleBatch(events, context) {
     const before = await readProspectBounties(context, prospectsToRead(events));
     await writeBountyLedger(context, foldBatch(before, events));
-    for (const event of events) invalidateScreensOf(event, context);
+    if (context.collectsInvalidations) for (const event of events) invalidateScreensOf(event, context);
   },
 });
 
@@ -167,7 +167,7 @@ function invalidateScreensOf(event: BountyLedgerEvent, context: ProjectionContex
   if (event.type === BOUNTY_EVENT_TYPES.dealWon) {
     context.invalidateForUsers(
       [operatorId],
-      [invitationProspectsQueryKey(invitationId), OPERATOR_NETWORKERS_QUERY_KEY],
+      [...invitationProspectsQueryKeys(invitationId), ...OPERATOR_NETWORKERS_QUERY_KEYS],
     );
   }
   // Earnings, what is owed and the activity's bounty lines.

@@ -1,7 +1,8 @@
 import {
   invitationPagesQueryKey,
+  invitationProspectPagesQueryKey,
   NETWORKER_LIST_QUERY_KEYS,
-  OPERATOR_NETWORKERS_QUERY_KEY,
+  OPERATOR_NETWORKERS_QUERY_KEYS,
   OPERATOR_ONBOARDING_QUERY_KEY,
   queryKey,
 } from '@referrals/contracts';
@@ -10,8 +11,11 @@ import {
 export const invitationListQueryKey = () => queryKey('GET /api/networker-invitations');
 export const invitationPreviewQueryKey = (invitationId: string) =>
   queryKey('GET /api/networker-invitations/:id/preview', { params: { id: invitationId } });
-export const invitationProspectsQueryKey = (invitationId: string) =>
-  queryKey('GET /api/prospects/invitation/:invitationId', { params: { invitationId } });
+/** One invitation's prospects as its operator sees them, whole and in pages. */
+export const invitationProspectsQueryKeys = (invitationId: string) => [
+  queryKey('GET /api/prospects/invitation/:invitationId', { params: { invitationId } }),
+  invitationProspectPagesQueryKey(invitationId),
+];
 
 /** The operator's invitation list, whole and in pages (every group's: a change may move one between groups). */
 export const invitationListsQueryKeys = () => [invitationListQueryKey(), invitationPagesQueryKey()];
@@ -20,8 +24,8 @@ export const invitationListsQueryKeys = () => [invitationListQueryKey(), invitat
 export const invitationScreensQueryKeys = (invitationId: string) => [
   ...invitationListsQueryKeys(),
   invitationPreviewQueryKey(invitationId),
-  invitationProspectsQueryKey(invitationId),
-  OPERATOR_NETWORKERS_QUERY_KEY,
+  ...invitationProspectsQueryKeys(invitationId),
+  ...OPERATOR_NETWORKERS_QUERY_KEYS,
   OPERATOR_ONBOARDING_QUERY_KEY,
 ];
 

@@ -112,6 +112,7 @@ export const invitationsProjector = defineProjector({
     await insertInvitations(context, created);
     await patchInvitations(context, patches);
     await insertRegistrations(context, registrations);
+    if (!context.collectsInvalidations) return;
     for (const { data } of events)
       context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
     await invalidateNetworkerListsOfAll(

@@ -22,7 +22,7 @@ export async function invalidateNetworkerListsOfAll(
   context: ProjectionContext,
   events: ReadonlyArray<{ invitationId: string; networkerUserId?: string | null }>,
 ): Promise<void> {
-  if (events.length === 0) return;
+  if (events.length === 0 || !context.collectsInvalidations) return;
   const { rows } = await context.query<{ networker_user_id: string }>(
     'SELECT DISTINCT networker_user_id FROM invitation_registrations WHERE invitation_id = ANY($1::uuid[])',
     [[...new Set(events.map((event) => event.invitationId))]],

@@ -39,6 +39,7 @@ export const operatorProfilesProjector = defineProjector({
          SET profile = EXCLUDED.profile, missing_fields = EXCLUDED.missing_fields, updated_at = EXCLUDED.updated_at`,
       [data.userId, JSON.stringify(profile), missingProfileFields(profile), event.recordedAt],
     );
+    if (!context.collectsInvalidations) return;
     // The operator's invitations and their networkers' lists show the operator's card.
     context.invalidateForUsers(
       [data.userId],

@@ -1,13 +1,14 @@
-import { OPERATOR_NETWORKERS_QUERY_KEY } from '@referrals/contracts';
+import { OPERATOR_NETWORKERS_QUERY_KEYS } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invalidateDashboards, type DashboardAudience } from '../dashboard/dashboard-invalidation.js';
+import { arrayLiteral } from '../sql/array-literal.js';
 import { TIMELINE_EVENT_TYPES, type TimelineEvent, timelineEntry } from './timeline-entry.js';
 import { timelineRows } from './timeline-rows.js';
 
 /** Whose screens show the event's prospect's timeline: its operator's list, and both Overviews' activity. */
 function invalidateTimelineScreens(event: TimelineEvent, context: ProjectionContext): void {
   const audience: DashboardAudience = event.data;
-  context.invalidateForUsers([audience.operatorId], [OPERATOR_NETWORKERS_QUERY_KEY]);
+  context.invalidateForUsers([audience.operatorId], OPERATOR_NETWORKERS_QUERY_KEYS);
   invalidateDashboards(context, audience, 'activity');
 }
 
@@ -58,16 +59,16 @@ export const prospectTimelineProjector = defineProjector({
           OR NOT EXISTS (SELECT 1 FROM prospect_status_updates s WHERE s.prospect_id = v.prospect_id)
        ON CONFLICT (event_id) DO NOTHING`,
       [
-        rows.map((row) => row.eventId),
-        rows.map((row) => row.prospectId),
-        rows.map((row) => row.streamRevision.toString()),
-        rows.map((row) => row.status),
-        rows.map((row) => row.notes),
-        rows.map((row) => row.recordedAt),
-        rows.map((row) => row.updatedBy),
-        rows.map((row) => row.entersPipeline),
+        arrayLiteral(rows.map((row) => row.eventId)),
+        arrayLiteral(rows.map((row) => row.prospectId)),
+        arrayLiteral(rows.map((row) => row.streamRevision)),
+        arrayLiteral(rows.map((row) => row.status)),
+        arrayLiteral(rows.map((row) => row.notes)),
+        arrayLiteral(rows.map((row) => row.recordedAt)),
+        arrayLiteral(rows.map((row) => row.updatedBy)),
+        arrayLiteral(rows.map((row) => row.entersPipeline)),
       ],
     );
-    for (const event of events) invalidateTimelineScreens(event, context);
+    if (context.collectsInvalidations) for (const event of events) invalidateTimelineScreens(event, context);
   },
 });

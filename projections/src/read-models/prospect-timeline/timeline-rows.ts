@@ -24,8 +24,12 @@ export function timelineRows(events: readonly TimelineEvent[]): TimelineRow[] {
     const followsAnEventOfItsProspect = seenProspects.has(entry.prospectId);
     seenProspects.add(entry.prospectId);
     if (entry.entersPipeline && followsAnEventOfItsProspect) continue;
+    // Named one by one: spreading `entry` here took V8 several microseconds an event (a rebuild's hot loop).
     rows.push({
-      ...entry,
+      prospectId: entry.prospectId,
+      status: entry.status,
+      notes: entry.notes,
+      entersPipeline: entry.entersPipeline,
       eventId: event.id,
       streamRevision: event.revision,
       recordedAt: event.recordedAt,

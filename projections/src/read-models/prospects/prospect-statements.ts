@@ -1,12 +1,13 @@
 import type { ContactStatusCorrection } from '@referrals/contracts';
 import type { ProjectionContext } from '../../projector.js';
+import { type ArrayElement, arrayLiteral } from '../sql/array-literal.js';
 import type { ProspectChangeableColumns, ProspectRow, ProspectWrites } from './prospect-fold.js';
 
 /** A column written from arrays (`unnest`): its name, its Postgres type and its value in a row. */
 interface Column<Row> {
   name: string;
   type: string;
-  value: (row: Row) => unknown;
+  value: (row: Row) => ArrayElement;
 }
 
 const CHANGEABLE_COLUMNS: Column<ProspectChangeableColumns>[] = [
@@ -53,7 +54,7 @@ function unnested<Row>(columns: readonly Column<Row>[], rows: readonly Row[]) {
   return {
     source: `unnest(${columns.map((column, index) => `$${index + 1}::${column.type}[]`).join(', ')})`,
     names: columns.map((column) => column.name).join(', '),
-    values: columns.map((column) => rows.map(column.value)),
+    values: columns.map((column) => arrayLiteral(rows.map(column.value))),
   };
 }
 
@@ -79,7 +80,10 @@ interface StoredRow {
 
 /**
  * The stored rows of these prospects, in one statement, keyed by the ids as the events spell them (the
- * fold matches them by string; Postgres matches them as uuids, as the per-event statements did).
+ * fold matches them by string; Postgres matches them as uuids, as the per-event statements did). Each id
+ * is looked up by the primary key: as a plain join, a batch of thousands of ids was planned as a hash
+ * join over the whole table (the `LIMIT` keeps the lookup a subquery of its own), which made a rebuild's
+ * batches slower as the table grew.
  */
 export async function loadStoredProspects(
   context: ProjectionContext,
@@ -87,8 +91,9 @@ export async function loadStoredProspects(
 ): Promise<Map<string, ProspectChangeableColumns>> {
   const { rows } = await context.query<StoredRow>(
     `SELECT given.id AS key, ${CHANGEABLE_COLUMNS.map((column) => `p.${column.name}`).join(', ')}
-     FROM unnest($1::text[]) AS given(id) JOIN prospects p ON p.id = given.id::uuid`,
-    [prospectIds],
+     FROM unnest($1::text[]) AS given(id)
+     CROSS JOIN LATERAL (SELECT * FROM prospects WHERE id = given.id::uuid LIMIT 1) p`,
+    [arrayLiteral(prospectIds)],
   );
   return new Map(
     rows.map((row) => [
@@ -117,7 +122,7 @@ export async function loadStoredProspects(
 /** A batch's writes, at most one statement each for its deletions, insertions and updates, in that order. */
 export async function writeProspects(context: ProjectionContext, writes: ProspectWrites): Promise<void> {
   if (writes.deletions.length > 0) {
-    await context.query('DELETE FROM prospects WHERE id = ANY($1::uuid[])', [writes.deletions]);
+    await context.query('DELETE FROM prospects WHERE id = ANY($1::uuid[])', [arrayLiteral(writes.deletions)]);
   }
   if (writes.insertions.length > 0) {
     const { source, names, values } = unnested(ROW_COLUMNS, writes.insertions);

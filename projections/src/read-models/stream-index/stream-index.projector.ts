@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@referrals/contracts';
 import type { ProjectionContext, Projector } from '../../projector.js';
+import { arrayLiteral } from '../sql/array-literal.js';
 
 /** Streams are named "<category>-<id>"; the category is what an auditor browses by. */
 export function streamCategory(streamName: string): string {
@@ -67,13 +68,13 @@ export const streamIndexProjector: Projector = {
              last_event_type = EXCLUDED.last_event_type,
              last_recorded_at = EXCLUDED.last_recorded_at`,
       [
-        growth.map((stream) => stream.streamName),
-        growth.map((stream) => streamCategory(stream.streamName)),
-        growth.map((stream) => stream.events),
-        growth.map((stream) => stream.lastRevision.toString()),
-        growth.map((stream) => stream.lastEventType),
-        growth.map((stream) => stream.firstRecordedAt),
-        growth.map((stream) => stream.lastRecordedAt),
+        arrayLiteral(growth.map((stream) => stream.streamName)),
+        arrayLiteral(growth.map((stream) => streamCategory(stream.streamName))),
+        arrayLiteral(growth.map((stream) => stream.events)),
+        arrayLiteral(growth.map((stream) => stream.lastRevision)),
+        arrayLiteral(growth.map((stream) => stream.lastEventType)),
+        arrayLiteral(growth.map((stream) => stream.firstRecordedAt)),
+        arrayLiteral(growth.map((stream) => stream.lastRecordedAt)),
       ],
     );
   },

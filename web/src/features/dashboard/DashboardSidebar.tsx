@@ -1,6 +1,5 @@
 import type { AuthUser } from '@referrals/contracts';
-import { unreadMessageCount } from '../messaging/unreadMessages';
-import { useConversations } from '../messaging/useConversations';
+import { useConversationPages } from '../messaging/useConversationPages';
 import { DashboardNav } from './DashboardNav';
 import type { DashboardTab } from './dashboardTab';
 import { useInvitationCount } from './useInvitationCount';
@@ -8,8 +7,7 @@ import { useInvitationCount } from './useInvitationCount';
 /** The dashboard's navigation with its badges (invitations, unread messages), for any page inside the dashboard. */
 export function DashboardSidebar({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
   const invitationCount = useInvitationCount(user);
-  const conversations = useConversations();
-  const unreadMessages = conversations.data ? unreadMessageCount(conversations.data) : undefined;
+  const { unreadMessages } = useConversationPages();
   return (
     <DashboardNav
       role={user.activeRole}

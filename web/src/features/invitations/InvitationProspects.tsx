@@ -1,17 +1,19 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { InvitationProspect } from '@referrals/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { INVITATION_PROSPECT_PAGE_MESSAGES, type InvitationProspect } from '@referrals/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
+import { LoadMore } from '../../ui/LoadMore';
+import { usePagedItems } from '../../ui/usePagedItems';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import { ContactIdentity } from '../networker-contacts/ContactIdentity';
-import { invitationProspectsQuery } from './invitationQueries';
+import { invitationProspectPagesQuery } from './invitationQueries';
 import { ProspectDialog } from './ProspectDialog';
 import { ProspectPipelineControls } from './ProspectPipelineControls';
 import { useProspectMutations } from './useProspectMutations';
@@ -26,6 +28,7 @@ const APPROVAL_LABELS = {
 /**
  * The prospects under an invitation: the operator's recommendations (Add, Edit, Remove while the
  * networker has not answered) and, once in the pipeline, their status with the controls to move it.
+ * They load a page at a time, the next as the list's end scrolls near.
  */
 export function InvitationProspects({
   invitationId,
@@ -35,7 +38,9 @@ export function InvitationProspects({
   inviteeName: string;
 }) {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.prospects);
-  const prospects = useQuery({ ...invitationProspectsQuery(invitationId), refetchInterval });
+  const prospects = usePagedItems(
+    useInfiniteQuery({ ...invitationProspectPagesQuery(invitationId), refetchInterval }),
+  );
   const { add, edit, remove } = useProspectMutations(invitationId);
   const [dialog, setDialog] = useState<{ prospect: InvitationProspect | null } | null>(null);
   const close = () => setDialog(null);
@@ -50,20 +55,20 @@ export function InvitationProspects({
       </div>
       {prospects.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
-      ) : prospects.isError ? (
+      ) : prospects.isError || !prospects.items ? (
         <p className={styles.muted}>
           Could not load the prospects.{' '}
-          <Button type="link" size="small" onClick={() => void prospects.refetch()}>
+          <Button type="link" size="small" onClick={prospects.retry}>
             Try again
           </Button>
         </p>
-      ) : prospects.data.length === 0 ? (
+      ) : prospects.items.length === 0 ? (
         <p className={styles.muted}>
           No prospects yet. Add the people you would like {inviteeName} to introduce.
         </p>
       ) : (
         <ul className={styles.prospectList}>
-          {prospects.data.map((prospect) => (
+          {prospects.items.map((prospect) => (
             <li key={prospect.id} className={styles.prospect} data-target-id={prospect.id}>
               <CompanyAvatar
                 name={prospect.prospectCompany ?? prospect.prospectName}
@@ -107,6 +112,14 @@ export function InvitationProspects({
           ))}
         </ul>
       )}
+      {prospects.items && prospects.items.length > 0 && prospects.hasMore ? (
+        <LoadMore
+          loading={prospects.loadingMore}
+          failed={prospects.loadMoreFailed}
+          onLoad={prospects.loadMore}
+          failedMessage={INVITATION_PROSPECT_PAGE_MESSAGES.loadMoreFailed}
+        />
+      ) : null}
       {dialog ? (
         <ProspectDialog
           prospect={dialog.prospect}

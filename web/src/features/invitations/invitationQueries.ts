@@ -2,8 +2,7 @@ import {
   INVITATION_GROUPS,
   type InvitationGroup,
   invitationPagesQueryKey,
-  type InvitationProspect,
-  type PublicRecommendedProspect,
+  invitationProspectPagesQueryKey,
 } from '@referrals/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, routeQuery } from '../../api/client';
@@ -46,30 +45,21 @@ export function refreshInvitationLists(queryClient: QueryClient): Promise<unknow
   ]);
 }
 
-const isOperatorRow = (
-  prospect: InvitationProspect | PublicRecommendedProspect,
-): prospect is InvitationProspect => 'approvalStatus' in prospect;
-
 /**
- * The route answers the invitation's operator (acting as operator) every prospect with its details, and
- * anyone else the public rows; the operator's screens need the former, and refuse the latter.
+ * The prospects under one invitation with their details (its operator's view), a page at a time in the
+ * server's order (oldest first). Refetching (a live update, a change here) reloads every page shown.
  */
-function asOperatorProspects(
-  prospects: (InvitationProspect | PublicRecommendedProspect)[],
-): InvitationProspect[] {
-  if (!prospects.every(isOperatorRow)) {
-    throw new Error(
-      "These prospects were answered as the public page shows them, not to the invitation's operator.",
-    );
-  }
-  return prospects;
-}
-
-/** Every prospect under one invitation, with its details (the operator's view). */
-export function invitationProspectsQuery(invitationId: string) {
-  return queryOptions({
-    ...routeQuery('GET /api/prospects/invitation/:invitationId', { params: { invitationId } }),
-    select: asOperatorProspects,
+export function invitationProspectPagesQuery(invitationId: string) {
+  return infiniteQueryOptions({
+    queryKey: invitationProspectPagesQueryKey(invitationId),
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/prospects/invitation/:invitationId/page', {
+        params: { invitationId },
+        query: pageParam === null ? {} : { cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 2 * 60_000,
   });
 }

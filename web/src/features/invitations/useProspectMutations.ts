@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { toastFailure } from '../auth/authToasts';
-import { invitationProspectsQuery, refreshInvitationLists } from './invitationQueries';
+import { invitationProspectPagesQuery, refreshInvitationLists } from './invitationQueries';
 
 function useRefreshProspects(invitationId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: invitationProspectsQuery(invitationId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: invitationProspectPagesQuery(invitationId).queryKey }),
       refreshInvitationLists(queryClient),
     ]);
 }

@@ -1,8 +1,10 @@
 import Skeleton from 'antd/es/skeleton';
 import { MESSAGING_MESSAGES } from '@referrals/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
+import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
+import { conversationLookupQuery } from './conversationQueries';
 import { ConversationThread } from './ConversationThread';
-import { otherPartyId } from './otherPartyId';
-import { useConversations } from './useConversations';
 import styles from './Messaging.module.css';
 
 export interface ProspectConversationProps {
@@ -23,8 +25,9 @@ export interface ProspectConversationProps {
  * operator's invitations; until then the card says so instead of offering a box that sends nothing.
  */
 export function ProspectConversation({ withUserId, prospectId, prospectName }: ProspectConversationProps) {
-  const conversations = useConversations();
-  const conversation = conversations.data?.find((candidate) => otherPartyId(candidate) === withUserId);
+  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.conversations);
+  const found = useQuery({ ...conversationLookupQuery({ withUserId }), refetchInterval });
+  const conversation = found.data;
   const headingId = `prospect-conversation-${prospectId}`;
   return (
     <section className={styles.prospectConversation} aria-labelledby={headingId}>
@@ -33,9 +36,9 @@ export function ProspectConversation({ withUserId, prospectId, prospectName }: P
           ? `Messages with ${conversation.otherPartyName} about ${prospectName}`
           : `Messages about ${prospectName}`}
       </h3>
-      {conversations.isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
-      {conversations.isError ? <p role="alert">{MESSAGING_MESSAGES.conversationsLoadFailed}</p> : null}
-      {conversations.isSuccess && !conversation ? (
+      {found.isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
+      {found.isError ? <p role="alert">{MESSAGING_MESSAGES.conversationsLoadFailed}</p> : null}
+      {found.isSuccess && !conversation ? (
         <p className={styles.empty}>{MESSAGING_MESSAGES.conversationNotFound}</p>
       ) : null}
       {conversation ? <ConversationThread conversation={conversation} prospectId={prospectId} /> : null}

@@ -1,6 +1,6 @@
+import { conversationPagesQueryKey } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { conversationsQuery } from './conversationQueries';
 
 /** Records that the user read a conversation up to its latest message, then refreshes the unread counts. */
 export function useMarkConversationRead() {
@@ -8,6 +8,6 @@ export function useMarkConversationRead() {
   return useMutation({
     mutationFn: (conversationId: string) =>
       api('PATCH /api/conversations/:id/read', { params: { id: conversationId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationPagesQueryKey() }),
   });
 }

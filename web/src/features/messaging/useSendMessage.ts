@@ -1,7 +1,10 @@
-import type { SendMessageRequest } from '@referrals/contracts';
+import {
+  conversationMessagePagesQueryKey,
+  conversationPagesQueryKey,
+  type SendMessageRequest,
+} from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { conversationMessagesQuery, conversationsQuery } from './conversationQueries';
 
 /** Sends a message into one conversation, then refreshes the thread and the list (the socket does it for the other side). */
 export function useSendMessage(conversationId: string) {
@@ -11,8 +14,8 @@ export function useSendMessage(conversationId: string) {
       api('POST /api/conversations/:id/messages', { params: { id: conversationId }, body: request }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationMessagesQuery(conversationId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: conversationMessagePagesQueryKey(conversationId) }),
+        queryClient.invalidateQueries({ queryKey: conversationPagesQueryKey() }),
       ]),
   });
 }

@@ -1,7 +1,12 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { NOTIFICATION_MESSAGES as M, unreadBadgeText, type UserRole } from '@referrals/contracts';
+import {
+  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_PAGE_MESSAGES,
+  unreadBadgeText,
+  type UserRole,
+} from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import Button from 'antd/es/button';
@@ -10,11 +15,13 @@ import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
+import { LoadMore } from '../../ui/LoadMore';
 import styles from './NotificationBell.module.css';
 import { NotificationList } from './NotificationList';
 import { notificationsLocation } from './notificationsLocation';
-import { notificationsQuery, unreadNotificationCountQuery } from './notificationQueries';
+import { unreadNotificationCountQuery } from './notificationQueries';
 import { useNotificationActions } from './useNotificationActions';
+import { useNotificationPages } from './useNotificationPages';
 
 /**
  * The header's bell: the unread count (99+ at most), opening a panel that slides in with the latest ones.
@@ -56,7 +63,10 @@ export function NotificationBell({ role }: { role: UserRole }) {
   );
 }
 
-/** The bell's drawer content: the latest notifications, Mark all as read, View all and the settings link. */
+/**
+ * The bell's drawer content: the latest notifications (older ones load as the drawer scrolls), Mark all
+ * as read, View all and the settings link.
+ */
 function BellDropdown({
   unreadCount,
   role,
@@ -66,8 +76,7 @@ function BellDropdown({
   role: UserRole;
   onLeave: () => void;
 }) {
-  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.notifications);
-  const notifications = useQuery({ ...notificationsQuery, refetchInterval });
+  const notifications = useNotificationPages();
   const { markAll } = useNotificationActions();
   return (
     <div className={styles.panel}>
@@ -86,7 +95,15 @@ function BellDropdown({
       </div>
       {notifications.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
       {notifications.isError ? <p role="alert">{M.fetchFailed}. Please try again.</p> : null}
-      {notifications.data ? <NotificationList notifications={notifications.data} onOpen={onLeave} /> : null}
+      {notifications.items ? <NotificationList notifications={notifications.items} onOpen={onLeave} /> : null}
+      {notifications.hasMore ? (
+        <LoadMore
+          loading={notifications.loadingMore}
+          failed={notifications.loadMoreFailed}
+          onLoad={notifications.loadMore}
+          failedMessage={NOTIFICATION_PAGE_MESSAGES.loadMoreFailed}
+        />
+      ) : null}
       <div className={styles.panelLinks}>
         <Link {...notificationsLocation(role)} className={styles.panelLink} onClick={onLeave}>
           View all

@@ -2,14 +2,14 @@ import { NOTIFICATION_MESSAGES as M } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { showToast } from '../../ui/showToast';
-import { notificationsQuery, unreadNotificationCountQuery } from './notificationQueries';
+import { notificationPagesQuery, unreadNotificationCountQuery } from './notificationQueries';
 
 /** Marking one or all notifications read, and deleting one; each refreshes the list and the unread count. */
 export function useNotificationActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: notificationPagesQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: unreadNotificationCountQuery.queryKey }),
     ]);
   const markOne = useMutation({

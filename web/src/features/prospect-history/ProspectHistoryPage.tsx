@@ -5,17 +5,20 @@ import {
   type AuditEvent,
   type AuthUser,
   PRODUCT_NAME,
-  type ProspectHistoryAnswer,
+  PROSPECT_HISTORY_PAGE_MESSAGES,
+  type ProspectHistoryPage,
 } from '@referrals/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Slider from 'antd/es/slider';
 import Switch from 'antd/es/switch';
-import { useState } from 'react';
-import { routeQuery } from '../../api/client';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { LoadMore } from '../../ui/LoadMore';
+import { showToast } from '../../ui/showToast';
+import { type PagedItems, usePagedItems } from '../../ui/usePagedItems';
 import { DisputesSection } from '../disputes/DisputesSection';
 import { ContactIdentity } from '../networker-contacts/ContactIdentity';
 import { SignedInLayout } from '../../ui/SignedInLayout';
@@ -24,6 +27,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { describeAuditEvent } from './describeAuditEvent';
 import { download, historyCsv } from './historyExport';
 import { HistoryStateCard } from './HistoryStateCard';
+import { prospectHistoryPagesQuery, prospectHistoryQuery } from './prospectHistoryQueries';
 import styles from './ProspectHistoryPage.module.css';
 
 const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -38,22 +42,36 @@ const ACTOR_ROLES: Record<ActorRole, string> = {
   anonymous: 'Visitor',
 };
 
-/** A prospect's full history for its two parties and auditors: who did what and when, and its state at any moment. */
+/** What every page of the history says besides its events: who it is about, its length, its latest moment. */
+type HistorySummary = Omit<ProspectHistoryPage, 'items' | 'nextCursor'>;
+
+/**
+ * A prospect's full history for its two parties and auditors: who did what and when, and its state at
+ * any moment. The timeline loads a page at a time, oldest first, the next as its end scrolls near.
+ */
 export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; prospectId: string }) {
   usePageTitle(`History · ${PRODUCT_NAME}`);
-  const history = useQuery({
-    ...routeQuery('GET /api/audit/prospects/:id/history', { params: { id: prospectId } }),
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-  });
+  const pages = useInfiniteQuery(prospectHistoryPagesQuery(prospectId));
+  const events = usePagedItems(pages);
+  const latest = pages.data?.pages.at(-1);
+  const summary: HistorySummary | undefined = latest && {
+    prospectId: latest.prospectId,
+    invitationId: latest.invitationId,
+    operatorId: latest.operatorId,
+    networkerUserId: latest.networkerUserId,
+    prospect: latest.prospect,
+    eventCount: latest.eventCount,
+    lastOccurredAt: latest.lastOccurredAt,
+  };
   return (
     <SignedInLayout user={user}>
       <div className={styles.heading}>
         <div>
           <h1 className={page.title}>Prospect history</h1>
           <p className={page.lead}>Every step of this prospect: what happened, who did it and when.</p>
-          {history.data ? (
+          {summary ? (
             <div className={styles.identity} aria-label="Who the prospect is" role="group">
-              <ContactIdentity contact={history.data.prospect} showNotes />
+              <ContactIdentity contact={summary.prospect} showNotes />
             </div>
           ) : null}
         </div>
@@ -61,18 +79,21 @@ export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; pros
           Back to Dashboard
         </ButtonLink>
       </div>
-      {history.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {history.isError ? (
+      {events.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {events.isError ? (
         <section className={page.card}>
           <p role="alert">
-            {history.error instanceof ApiError
-              ? history.error.userMessage
-              : 'The history could not be loaded.'}
+            {pages.error instanceof ApiError ? pages.error.userMessage : 'The history could not be loaded.'}
           </p>
         </section>
       ) : null}
-      {history.data ? (
-        <HistoryView history={history.data} offerTechnicalView={user.activeRole === 'auditor'} />
+      {summary && events.items ? (
+        <HistoryView
+          summary={summary}
+          events={events.items}
+          pages={events}
+          offerTechnicalView={user.activeRole === 'auditor'}
+        />
       ) : null}
     </SignedInLayout>
   );
@@ -83,26 +104,33 @@ export function ProspectHistoryPage({ user, prospectId }: { user: AuthUser; pros
  * entry's event type, stream, position, data and hash), which is off until switched on.
  */
 function HistoryView({
-  history,
+  summary,
+  events,
+  pages,
   offerTechnicalView,
 }: {
-  history: ProspectHistoryAnswer;
+  summary: HistorySummary;
+  /** The events loaded so far, oldest first. */
+  events: AuditEvent[];
+  pages: PagedItems<AuditEvent>;
   offerTechnicalView: boolean;
 }) {
-  const events = history.events;
   const [technical, setTechnical] = useState(false);
-  // How many events the "as of" point has passed: null follows the latest, so live events (a dispute's
-  // next step) move it along until the reader picks a moment.
+  // How many events the "as of" point has passed: null follows the latest (of the whole history, loaded
+  // or not), so live events (a dispute's next step) move it along until the reader picks a moment.
   const [pinned, setPinned] = useState<number | null>(null);
   const upTo = pinned ?? events.length;
-  const setUpTo = (value: number) => setPinned(value >= events.length ? null : value);
-  const asOf = upTo === 0 ? null : events[upTo - 1]!;
-  const fileName = `prospect-${history.prospectId}-history`;
+  const setUpTo = (value: number) => setPinned(value >= events.length && !pages.hasMore ? null : value);
+  const asOf =
+    pinned === null ? summary.lastOccurredAt : pinned === 0 ? null : events[pinned - 1]!.occurredAt;
+  const fileName = `prospect-${summary.prospectId}-history`;
+  const exportWhole = useWholeHistoryExport(summary.prospectId, fileName);
+  const print = usePrintWhenLoaded(pages);
   return (
     <>
       <section className={`${page.card} ${styles.asOf}`} aria-labelledby="as-of-title">
         <h2 id="as-of-title" className={page.cardTitle}>
-          State as of {asOf ? when(asOf.occurredAt) : 'before the first event'}
+          State as of {asOf ? when(asOf) : 'before the first event'}
         </h2>
         <Slider
           className={styles.noPrint}
@@ -115,13 +143,13 @@ function HistoryView({
           }}
           aria-label="Show the state after this many events"
         />
-        <HistoryStateCard prospectId={history.prospectId} at={asOf?.occurredAt ?? null} />
+        <HistoryStateCard prospectId={summary.prospectId} at={asOf} />
       </section>
-      <DisputesSection prospectId={history.prospectId} />
+      <DisputesSection prospectId={summary.prospectId} />
       <section className={page.card} aria-labelledby="timeline-title">
         <div className={styles.timelineHeading}>
           <h2 id="timeline-title" className={page.cardTitle}>
-            Timeline ({events.length} events)
+            Timeline ({summary.eventCount} events)
           </h2>
           <div className={`${styles.actions} ${styles.noPrint}`}>
             {offerTechnicalView ? (
@@ -132,19 +160,19 @@ function HistoryView({
             ) : null}
             <Button
               icon={<DownloadOutlined />}
-              onClick={() =>
-                download(`${fileName}.json`, 'application/json', JSON.stringify(history, null, 2))
-              }
+              loading={exportWhole.loading === 'json'}
+              onClick={() => exportWhole.start('json')}
             >
               JSON
             </Button>
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => download(`${fileName}.csv`, 'text/csv', historyCsv(history))}
+              loading={exportWhole.loading === 'csv'}
+              onClick={() => exportWhole.start('csv')}
             >
               CSV
             </Button>
-            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            <Button icon={<PrinterOutlined />} loading={print.waiting} onClick={print.start}>
               Print
             </Button>
           </div>
@@ -160,9 +188,66 @@ function HistoryView({
             />
           ))}
         </ol>
+        {pages.hasMore ? (
+          <div className={styles.noPrint}>
+            <LoadMore
+              loading={pages.loadingMore}
+              failed={pages.loadMoreFailed}
+              onLoad={pages.loadMore}
+              failedMessage={PROSPECT_HISTORY_PAGE_MESSAGES.loadMoreFailed}
+            />
+          </div>
+        ) : null}
       </section>
     </>
   );
+}
+
+type ExportFormat = 'json' | 'csv';
+
+/** The JSON and CSV files hold the whole history, however much of it is shown: it is read whole for them. */
+function useWholeHistoryExport(prospectId: string, fileName: string) {
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState<ExportFormat | null>(null);
+  const start = (format: ExportFormat) => {
+    setLoading(format);
+    queryClient
+      .fetchQuery(prospectHistoryQuery(prospectId))
+      .then((history) => {
+        if (format === 'json')
+          download(`${fileName}.json`, 'application/json', JSON.stringify(history, null, 2));
+        else download(`${fileName}.csv`, 'text/csv', historyCsv(history));
+      })
+      .catch((error: unknown) =>
+        showToast({
+          kind: 'error',
+          title: 'Could not export the history',
+          description: error instanceof ApiError ? error.userMessage : 'Please try again.',
+        }),
+      )
+      .finally(() => setLoading(null));
+  };
+  return { loading, start };
+}
+
+/** Print shows the whole timeline: the pages not loaded yet load first, then the browser prints. */
+function usePrintWhenLoaded(pages: PagedItems<AuditEvent>) {
+  const [asked, setAsked] = useState(false);
+  const { hasMore, loadingMore, loadMoreFailed, loadMore } = pages;
+  const loaded = !hasMore && !loadingMore;
+  useEffect(() => {
+    if (asked && hasMore && !loadMoreFailed) loadMore();
+  }, [asked, hasMore, loadMoreFailed, loadMore]);
+  useEffect(() => {
+    // After the render that shows the last page's events.
+    if (!asked || !loaded) return;
+    const done = () => setAsked(false);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [asked, loaded]);
+  // A page that failed to load says so below the timeline; its retry carries on to the printing.
+  return { waiting: asked && !loadMoreFailed, start: () => setAsked(true) };
 }
 
 function TimelineEntry({

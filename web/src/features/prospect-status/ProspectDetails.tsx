@@ -1,8 +1,8 @@
 import {
+  type InvitationNetworker,
   LINKEDIN_URL_SOURCE,
   NETWORKER_ADDED_SOURCE,
   type NetworkerProspect,
-  type NetworkerWithProspects,
   RECOMMENDED_SOURCE,
 } from '@referrals/contracts';
 import page from '../../ui/SignedInPage.module.css';
@@ -26,7 +26,7 @@ export function ProspectDetails({
   networker,
 }: {
   prospect: NetworkerProspect;
-  networker: NetworkerWithProspects;
+  networker: InvitationNetworker;
 }) {
   const networkerDetail = titleAtCompany(networker.networkerTitle, networker.networkerCompany);
   return (

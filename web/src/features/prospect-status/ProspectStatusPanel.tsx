@@ -1,16 +1,22 @@
-import type { NetworkerProspect, NetworkerWithProspects } from '@referrals/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  NETWORKER_PROSPECT_PAGE_MESSAGES,
+  type NetworkerProspect,
+  type NetworkerProspectRow,
+} from '@referrals/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { LoadMore } from '../../ui/LoadMore';
 import page from '../../ui/SignedInPage.module.css';
 import { titleAtCompany } from '../../ui/titleAtCompany';
 import { useMediaQuery } from '../../ui/useMediaQuery';
+import { usePagedItems } from '../../ui/usePagedItems';
 import { ProspectPipelineControls } from '../invitations/ProspectPipelineControls';
 import { ContactIdentity } from '../networker-contacts/ContactIdentity';
 import { HistoryLink } from '../prospect-history/HistoryLink';
-import { networkersWithProspectsQuery } from './networkersWithProspectsQuery';
-import type { ProspectRow } from './ProspectStatusTable';
+import { networkerProspectPagesQuery } from './networkerProspectPagesQuery';
+import { type NetworkerCardView, networkerCards, waitingNetworkersText } from './prospectStatusView';
 import { ProspectTimeline } from './ProspectTimeline';
 import { StatusUpdateDialog } from './StatusUpdateDialog';
 import styles from './ProspectStatusPanel.module.css';
@@ -25,60 +31,57 @@ const DESKTOP = '(min-width: 992px)';
 
 /**
  * The operator's Prospect Status view: every networker's prospects, who each contact is, their
- * history, and the Quick Actions. A table on a desktop, a card per networker on a phone.
+ * history, and the Quick Actions. A table on a desktop, a card per networker on a phone. Contacts load
+ * a page at a time (latest change first), the next as the list's end scrolls near; the networkers who
+ * brought none yet are named below.
  */
 export function ProspectStatusPanel() {
-  const networkers = useQuery(networkersWithProspectsQuery);
+  const pages = useInfiniteQuery(networkerProspectPagesQuery());
+  const contacts = usePagedItems(pages);
+  const waiting = pages.data?.pages.at(-1)?.waitingNetworkers;
+  const waitingText = waiting ? waitingNetworkersText(waiting) : null;
   const desktop = useMediaQuery(DESKTOP);
-  const data = networkers.data;
+  const rows = contacts.items;
   return (
     <section className={page.card} aria-labelledby="prospect-status-title" id="contacts">
       <h2 id="prospect-status-title" className={page.cardTitle}>
         Prospect Status
       </h2>
-      {networkers.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-      {networkers.isError && !data ? <p role="alert">Please log in</p> : null}
-      {data?.length === 0 ? <p className={styles.muted}>No contacts yet</p> : null}
-      {data && data.length > 0 && desktop ? <ProspectStatusDesktop networkers={data} /> : null}
-      {data && data.length > 0 && !desktop ? (
-        <ul className={styles.networkers}>
-          {data.map((networker) => (
-            <NetworkerCard
-              key={`${networker.invitationId}/${networker.networkerUserId}`}
-              networker={networker}
-            />
-          ))}
-        </ul>
+      {contacts.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {contacts.isError ? <p role="alert">Please log in</p> : null}
+      {rows?.length === 0 ? <p className={styles.muted}>No contacts yet</p> : null}
+      {rows && rows.length > 0 && desktop ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <ProspectStatusTable rows={rows} />
+        </Suspense>
       ) : null}
+      {rows && rows.length > 0 && !desktop ? <NetworkerCards rows={rows} /> : null}
+      {rows && rows.length > 0 && contacts.hasMore ? (
+        <LoadMore
+          loading={contacts.loadingMore}
+          failed={contacts.loadMoreFailed}
+          onLoad={contacts.loadMore}
+          failedMessage={NETWORKER_PROSPECT_PAGE_MESSAGES.loadMoreFailed}
+        />
+      ) : null}
+      {waitingText ? <p className={styles.waiting}>{waitingText}</p> : null}
     </section>
   );
 }
 
-function ProspectStatusDesktop({ networkers }: { networkers: NetworkerWithProspects[] }) {
-  const rows: ProspectRow[] = networkers.flatMap((networker) =>
-    networker.prospects.map((prospect) => ({ prospect, networker })),
-  );
-  const waiting = networkers.filter((networker) => networker.prospects.length === 0);
+function NetworkerCards({ rows }: { rows: NetworkerProspectRow[] }) {
+  const cards = useMemo(() => networkerCards(rows), [rows]);
   return (
-    <>
-      {rows.length > 0 ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-          <ProspectStatusTable rows={rows} />
-        </Suspense>
-      ) : (
-        <p className={styles.muted}>No contacts yet</p>
-      )}
-      {waiting.length > 0 ? (
-        <p className={styles.waiting}>
-          No contacts yet from{' '}
-          {[...new Set(waiting.map((networker) => networker.networkerName || 'a networker'))].join(', ')}.
-        </p>
-      ) : null}
-    </>
+    <ul className={styles.networkers}>
+      {cards.map((card) => (
+        <NetworkerCard key={card.key} card={card} />
+      ))}
+    </ul>
   );
 }
 
-function NetworkerCard({ networker }: { networker: NetworkerWithProspects }) {
+/** A networker with the contacts of theirs loaded so far; the count is of all they brought there. */
+function NetworkerCard({ card: { networker, prospects } }: { card: NetworkerCardView }) {
   const detail = titleAtCompany(networker.networkerTitle, networker.networkerCompany);
   return (
     <li className={styles.networker}>
@@ -87,15 +90,11 @@ function NetworkerCard({ networker }: { networker: NetworkerWithProspects }) {
         {detail ? `${detail} · ` : ''}
         {networker.prospectCount} {networker.prospectCount === 1 ? 'prospect' : 'prospects'}
       </p>
-      {networker.prospects.length === 0 ? (
-        <p className={styles.muted}>No contacts yet</p>
-      ) : (
-        <ul className={styles.prospects}>
-          {networker.prospects.map((prospect) => (
-            <ProspectItem key={prospect.id} prospect={prospect} invitationId={networker.invitationId} />
-          ))}
-        </ul>
-      )}
+      <ul className={styles.prospects}>
+        {prospects.map((prospect) => (
+          <ProspectItem key={prospect.id} prospect={prospect} invitationId={networker.invitationId} />
+        ))}
+      </ul>
     </li>
   );
 }

@@ -2,7 +2,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import {
   type NetworkerProspect,
-  type NetworkerWithProspects,
+  type NetworkerProspectRow,
   PROSPECT_STATUS_LABELS,
   shortRelativeTime,
   statusDotColour,
@@ -21,12 +21,6 @@ import { ContactIdentity } from '../networker-contacts/ContactIdentity';
 import { ProspectDetails } from './ProspectDetails';
 import { StatusUpdateDialog } from './StatusUpdateDialog';
 import styles from './ProspectStatusTable.module.css';
-
-/** One contact in the table: the prospect and the networker who brought it. */
-export interface ProspectRow {
-  prospect: NetworkerProspect;
-  networker: NetworkerWithProspects;
-}
 
 /** The fixed columns plus a contact column that still reads well; narrower, the table scrolls in its card. */
 const TABLE_MIN_WIDTH = 840;
@@ -55,32 +49,29 @@ const missing = (
 
 /**
  * The operator's Prospect Status on a desktop: one dense row per contact (who, company, LinkedIn,
- * networker, status, last change, next action), most recently changed first; a row opens to
- * everything written about the contact and its history.
+ * networker, status, last change, next action), most recently changed first (the server's order, page
+ * after page); a row opens to everything written about the contact and its history.
  */
-export function ProspectStatusTable({ rows }: { rows: ProspectRow[] }) {
+export function ProspectStatusTable({ rows }: { rows: NetworkerProspectRow[] }) {
   const now = useNow();
   const [updating, setUpdating] = useState<NetworkerProspect | null>(null);
-  const latestFirst = [...rows].sort(
-    (a, b) => Date.parse(b.prospect.updatedAt) - Date.parse(a.prospect.updatedAt),
-  );
-  const columns: ColumnsType<ProspectRow> = [
+  const columns: ColumnsType<NetworkerProspectRow> = [
     {
       key: 'contact',
       title: 'Contact',
-      render: (_, { prospect }) => <ContactIdentity contact={prospect} compact showNotes />,
+      render: (_, prospect) => <ContactIdentity contact={prospect} compact showNotes />,
     },
     {
       key: 'company',
       title: 'Company',
       width: 96,
-      render: (_, { prospect }) => prospect.prospectCompany ?? missing,
+      render: (_, prospect) => prospect.prospectCompany ?? missing,
     },
     {
       key: 'linkedin',
       title: 'LinkedIn',
       width: 80,
-      render: (_, { prospect }) =>
+      render: (_, prospect) =>
         prospect.prospectLinkedinUrl ? (
           <LinkedInLink url={prospect.prospectLinkedinUrl} name={prospect.prospectName} short />
         ) : (
@@ -101,7 +92,7 @@ export function ProspectStatusTable({ rows }: { rows: ProspectRow[] }) {
       key: 'status',
       title: 'Status',
       width: 124,
-      render: (_, { prospect }) =>
+      render: (_, prospect) =>
         prospect.status ? (
           <span className={styles.status}>
             <span
@@ -116,7 +107,7 @@ export function ProspectStatusTable({ rows }: { rows: ProspectRow[] }) {
       key: 'updatedAt',
       title: 'Last change',
       width: 76,
-      render: (_, { prospect }) => {
+      render: (_, prospect) => {
         const at = new Date(prospect.updatedAt);
         return (
           <time dateTime={prospect.updatedAt} title={ABSOLUTE.format(at)}>
@@ -130,11 +121,11 @@ export function ProspectStatusTable({ rows }: { rows: ProspectRow[] }) {
       title: 'Next action',
       width: 196,
       className: styles.next,
-      render: (_, { prospect, networker }) =>
+      render: (_, prospect) =>
         prospect.status ? (
           <div className={styles.actions}>
             <ProspectPipelineControls
-              prospect={{ ...prospect, invitationId: networker.invitationId }}
+              prospect={{ ...prospect, invitationId: prospect.networker.invitationId }}
               status={prospect.status}
             />
             {prospect.status !== 'rejected' ? (
@@ -155,30 +146,30 @@ export function ProspectStatusTable({ rows }: { rows: ProspectRow[] }) {
     <>
       {/* Small controls: a desktop row is read with a mouse; phones get the cards and 44 px targets. */}
       <ConfigProvider componentSize="small">
-        <Table<ProspectRow>
+        <Table<NetworkerProspectRow>
           className={styles.table}
           size="small"
-          rowKey={(row) => row.prospect.id}
+          rowKey={(row) => row.id}
           columns={columns}
-          dataSource={latestFirst}
-          pagination={rows.length > 50 ? { pageSize: 50, hideOnSinglePage: true } : false}
+          dataSource={rows}
+          pagination={false}
           tableLayout="fixed"
           scroll={{ x: TABLE_MIN_WIDTH }}
           components={{ table: CaptionedTable }}
           onRow={(row) =>
             ({
-              'data-target-id': row.prospect.id,
-              'aria-label': row.prospect.prospectName,
+              'data-target-id': row.id,
+              'aria-label': row.prospectName,
             }) as HTMLAttributes<HTMLElement>
           }
           expandable={{
             columnWidth: 36,
-            expandedRowRender: (row) => <ProspectDetails prospect={row.prospect} networker={row.networker} />,
+            expandedRowRender: (row) => <ProspectDetails prospect={row} networker={row.networker} />,
             expandIcon: ({ expanded, onExpand, record }) => (
               <Button
                 type="text"
                 aria-expanded={expanded}
-                aria-label={`${expanded ? 'Hide' : 'Show'} the details of ${record.prospect.prospectName}`}
+                aria-label={`${expanded ? 'Hide' : 'Show'} the details of ${record.prospectName}`}
                 icon={expanded ? <DownOutlined /> : <RightOutlined />}
                 onClick={(event) => onExpand(record, event)}
               />

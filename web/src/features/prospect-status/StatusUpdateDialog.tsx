@@ -12,7 +12,7 @@ import Modal from 'antd/es/modal';
 import { api, isApiError } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import pipelineStyles from '../invitations/InvitationsPanel.module.css';
-import { networkersWithProspectsQuery } from './networkersWithProspectsQuery';
+import { networkerProspectPagesQuery } from './networkerProspectPagesQuery';
 
 /** The operator records a status update: a status at or after the current one, with optional notes. */
 export function StatusUpdateDialog({
@@ -34,7 +34,7 @@ export function StatusUpdateDialog({
     onSuccess: async () => {
       showToast({ kind: 'success', title: 'Status Updated', description: 'Status updated successfully.' });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: networkersWithProspectsQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: networkerProspectPagesQuery().queryKey });
     },
     onError: (error) =>
       showToast({

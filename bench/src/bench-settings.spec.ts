@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { benchSettings } from './bench-settings.js';
+
+describe('the bench options', () => {
+  it('runs everything at full size by default, and shorter with --quick', () => {
+    expect(benchSettings([])).toMatchObject({ quick: false, replayOnly: false, replayEvents: 1_000_000 });
+    expect(benchSettings(['--quick'])).toMatchObject({
+      quick: true,
+      replayOnly: false,
+      replayEvents: 50_000,
+    });
+  });
+
+  it('runs the replay alone with --replay-only, of the size --replay-events asks for', () => {
+    expect(benchSettings(['--replay-only'])).toMatchObject({ replayOnly: true, replayEvents: 1_000_000 });
+    expect(benchSettings(['--replay-only', '--quick', '--replay-events=200000'])).toMatchObject({
+      quick: true,
+      replayOnly: true,
+      replayEvents: 200_000,
+    });
+  });
+
+  it('refuses unknown options, a log size without --replay-only, and an empty log', () => {
+    expect(() => benchSettings(['--fast'])).toThrow('Unknown option --fast');
+    expect(() => benchSettings(['--replay-events=1000'])).toThrow('goes with --replay-only');
+    expect(() => benchSettings(['--replay-only', '--replay-events=0'])).toThrow('at least 1 event');
+    expect(() => benchSettings(['--replay-only', '--replay-events=many'])).toThrow('Unknown option');
+  });
+});
