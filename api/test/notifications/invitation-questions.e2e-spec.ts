@@ -10,13 +10,13 @@ import {
   type RecordedEvent,
 } from '@referrals/contracts';
 import request from 'supertest';
-import { NotificationProcessManager } from '../../src/notifications/delivery/notification-process-manager.js';
 import { questionReplyEmail } from '../../src/notifications/delivery/question-reply-email.js';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
 import { JobQueue } from '../../src/platform/jobs/job-queue.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { decodedBody, TestMailbox } from '../support/mailbox.js';
 import { registerNetworker } from '../support/networker-builders.js';
+import { processManagerBatch } from '../support/process-manager-batch.js';
 import { createInvitation, disableInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
 import { eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
@@ -178,7 +178,7 @@ describe('questions asked on a public invitation page', () => {
     const answered = events.find((event) => event.type === 'InvitationQuestionAnswered')!;
     const jobs = app.running.app.get(JobQueue);
     // A replay (same job id, absorbed by BullMQ) and a redelivery under a new id (absorbed by the send claim).
-    await new NotificationProcessManager(jobs).handle(answered);
+    await processManagerBatch(app, [answered]);
     const againId = `question-reply-${answered.id}-again`;
     await jobs.add(
       'questions.reply-email',

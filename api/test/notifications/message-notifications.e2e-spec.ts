@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  type NotificationChannel,
-  type NotificationItem,
-  notificationJobId,
-  type SentMessageAnswer,
-} from '@referrals/contracts';
+import { type NotificationItem, notificationJobId, type SentMessageAnswer } from '@referrals/contracts';
 import request from 'supertest';
 import { JobQueue } from '../../src/platform/jobs/job-queue.js';
 import { decodedBody, TestMailbox } from '../support/mailbox.js';
@@ -46,8 +41,24 @@ describe('notifications of messages and reviews, and unread conversations', () =
     );
     return row!.id;
   };
-  /** Waits until the worker has finished the delivery job of this event, recipient and channel. */
-  const delivered = async (eventId: string, recipientUserId: string, channel: NotificationChannel) => {
+  /** Waits until the process manager has handled this event: its in-app notices are written or skipped. */
+  const handled = async (eventId: string) => {
+    const passed = await eventually(
+      async () =>
+        (
+          await app.sql<{ passed: boolean }>(
+            `SELECT (c.commit_position, c.prepare_position) >= (e.transaction_id::text::numeric, e.position) AS passed
+               FROM events e, projection_checkpoints c
+              WHERE e.id = $1 AND c.projector = 'notification-process-manager'`,
+            [eventId],
+          )
+        )[0]?.passed,
+      (found) => found === true,
+    );
+    expect(passed).toBe(true);
+  };
+  /** Waits until the worker has finished the email job of this event and recipient. */
+  const delivered = async (eventId: string, recipientUserId: string, channel: 'email') => {
     const queue = app.running.app.get(JobQueue).queue('notifications');
     const jobId = notificationJobId({ eventId, recipientUserId, channel });
     const state = await eventually(
@@ -106,7 +117,8 @@ describe('notifications of messages and reviews, and unread conversations', () =
       );
 
       const eventId = await eventOf(id);
-      await delivered(eventId, pair.operator.user.id, 'in_app');
+      await handled(eventId);
+      await delivered(eventId, pair.operator.user.id, 'email');
       expect((await inbox(pair.networker.session)).filter((row) => row.type === 'new_message')).toEqual([]);
       const sentTo = await app.sql<{ recipient_user_id: string }>(
         'SELECT recipient_user_id FROM notification_deliveries WHERE event_id = $1',
@@ -172,7 +184,7 @@ describe('notifications of messages and reviews, and unread conversations', () =
     }
     const { id } = await send(pair.networker.session, pair.conversationId, 'Hello?');
     const eventId = await eventOf(id);
-    await delivered(eventId, pair.operator.user.id, 'in_app');
+    await handled(eventId);
     await delivered(eventId, pair.operator.user.id, 'email');
     expect((await inbox(pair.operator.session)).filter((row) => row.type === 'new_message')).toEqual([]);
     expect(messageEmailsTo(pair.operator.email)).toEqual([]);

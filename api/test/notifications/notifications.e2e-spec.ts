@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type EventStore,
@@ -9,16 +10,15 @@ import {
   type UnreadNotificationCount,
 } from '@referrals/contracts';
 import request from 'supertest';
-import {
-  NotificationProcessManager,
-  deliveriesOf,
-} from '../../src/notifications/delivery/notification-process-manager.js';
+import { deliveriesOf } from '../../src/notifications/delivery/notification-process-manager.js';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
 import { JobQueue } from '../../src/platform/jobs/job-queue.js';
 import { type RegisteredUser } from '../support/identity-client.js';
 import { connectLiveSocket } from '../support/live-socket.js';
 import { TestMailbox } from '../support/mailbox.js';
 import { registerNetworker } from '../support/networker-builders.js';
+import { processManagerBatch } from '../support/process-manager-batch.js';
+import { RecordingJobQueue } from '../support/recording-job-queue.js';
 import { createInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
 import { eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
 import { type TestApp, visitorSession } from '../support/test-app.js';
@@ -71,20 +71,75 @@ describe('notifications', () => {
     const events: RecordedEvent[] = [];
     for await (const event of store.readStream(invitationQuestionStream(questionId))) events.push(event);
     const jobs = app.running.app.get(JobQueue);
-    // A replay (same job ids, absorbed by BullMQ) and a redelivery under new ids (absorbed by the delivery guard).
-    await new NotificationProcessManager(jobs).handle(events[0]!);
+    // A replay (the in-app claim and the email's job id absorb it) and a redelivery of both as jobs under
+    // new ids, as queued before in-app notices were written in the batch (absorbed by the claims).
+    const replay = await processManagerBatch(app, events.slice(0, 1));
+    expect(replay.refreshes()).toEqual([]);
     for (const delivery of deliveriesOf(events[0]!)) {
       await jobs.add('notifications.deliver', delivery, { jobId: `${notificationJobId(delivery)}-again` });
     }
     await eventually(
       async () => (await jobs.queue('notifications').getJobCounts('completed')).completed,
-      (completed) => (completed ?? 0) >= 4,
+      (completed) => (completed ?? 0) >= 3,
     );
     await pause(300);
 
     const rows = await app.sql('SELECT id FROM notifications WHERE event_id = $1', [events[0]!.id]);
     expect(rows).toHaveLength(1);
     expect(mailbox.received.filter((mail) => mail.raw.includes('Once only?'))).toHaveLength(1);
+  });
+
+  it('writes a batch’s in-app notifications in two statements and adds its emails in one call', async () => {
+    const asked = (askerName: string): RecordedEvent => ({
+      id: randomUUID(),
+      type: 'InvitationQuestionAsked',
+      data: {
+        questionId: randomUUID(),
+        invitationId: invitation.id,
+        operatorId: operator.user.id,
+        askerName,
+        askerEmail: 'batch@example.com',
+        question: 'In one batch?',
+      },
+      metadata: {
+        actorUserId: null,
+        actorRole: 'anonymous',
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: new Date().toISOString(),
+        schemaVersion: 1,
+      },
+      streamName: 'invitation-question-batch',
+      revision: 0n,
+      position: { commit: 1n, prepare: 1n },
+      recordedAt: new Date(),
+    });
+    const events = ['Ann Asker', 'Ben Asker', 'Cy Asker'].map(asked);
+    const written = () =>
+      app.sql<{ message: string }>(
+        'SELECT message FROM notifications WHERE event_id = ANY($1) ORDER BY message',
+        [events.map((event) => event.id)],
+      );
+
+    const queue = new RecordingJobQueue();
+    const batch = await processManagerBatch(app, events, queue);
+    expect(batch.statements).toBe(2);
+    expect((await written()).map((row) => row.message)).toEqual([
+      expect.stringContaining('Ann Asker'),
+      expect.stringContaining('Ben Asker'),
+      expect.stringContaining('Cy Asker'),
+    ]);
+    expect(batch.refreshes()).toEqual(
+      expect.arrayContaining([`user:${operator.user.id} ${JSON.stringify(['/api/notifications'])}`]),
+    );
+    expect(queue.calls).toHaveLength(1);
+    expect(queue.calls[0]!.map((job) => job.data)).toEqual(
+      events.flatMap(deliveriesOf).filter((delivery) => delivery.channel === 'email'),
+    );
+
+    const replay = await processManagerBatch(app, events, new RecordingJobQueue());
+    expect(replay.refreshes()).toEqual([]);
+    expect(await written()).toHaveLength(3);
   });
 
   it('tells the operator when a networker accepts the invitation and when they submit a prospect', async () => {

@@ -82,11 +82,12 @@ describe('200 notifications through a 10 s Redis outage', () => {
       (sent) => sent >= QUESTIONS,
       60_000,
     );
-    // Every job has finished (none waiting, running or retrying), so nothing more can arrive.
+    // Every email job has finished (none waiting, running or retrying), so nothing more can arrive. In-app
+    // notices are written in the process manager's batch, which fails while its emails cannot be queued.
     const queue = app.running.app.get(JobQueue).queue(JOB_QUEUE['notifications.deliver']);
     const jobs = await eventually(
       () => queue.getJobCounts('active', 'waiting', 'delayed', 'prioritized', 'completed', 'failed'),
-      (counts) => (counts.completed ?? 0) + (counts.failed ?? 0) === 2 * QUESTIONS,
+      (counts) => (counts.completed ?? 0) + (counts.failed ?? 0) === QUESTIONS,
       30_000,
     );
 
@@ -97,7 +98,7 @@ describe('200 notifications through a 10 s Redis outage', () => {
       waiting: 0,
       delayed: 0,
       prioritized: 0,
-      completed: 2 * QUESTIONS,
+      completed: QUESTIONS,
       failed: 0,
     });
     expect(await inApp()).toEqual({ total: QUESTIONS, events: QUESTIONS });

@@ -3,7 +3,10 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useCallback, useMemo } from 'react';
 
 export interface PagedItems<Item> {
-  /** The items loaded so far, in the server's order; undefined until the first page came. */
+  /**
+   * The items loaded so far, in the server's order; undefined until the first page came (another query's
+   * pages shown as placeholder data do not count: their items are not this list's).
+   */
   items: Item[] | undefined;
   isPending: boolean;
   /** The first page failed (a failed refresh keeps what was shown; the next one retries). */
@@ -21,7 +24,11 @@ export interface PagedItems<Item> {
 export function usePagedItems<P extends Page<unknown>>(
   pages: UseInfiniteQueryResult<InfiniteData<P>>,
 ): PagedItems<P['items'][number]> {
-  const items = useMemo(() => pages.data?.pages.flatMap((page): P['items'] => page.items), [pages.data]);
+  const { data, isPlaceholderData } = pages;
+  const items = useMemo(
+    () => (isPlaceholderData ? undefined : data?.pages.flatMap((page): P['items'] => page.items)),
+    [data, isPlaceholderData],
+  );
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch } = pages;
   const loadMore = useCallback(() => {
     // Not while the pages refetch: the next page follows the fresh ones.

@@ -2,49 +2,32 @@ import {
   type JobPayloads,
   notificationDashboardPath,
   type NotificationDelivery,
-  notificationPagesQueryKey,
   type QueryKey,
-  queryKey,
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../../platform/jobs/job-handler.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { wantsDelivery } from '../preferences/notification-preferences.js';
+import { lookUpDeliveries, type Recipient, type RunQuery } from './delivery-lookup.js';
 import { sendEmailOnce } from './email-send-claim.js';
-import {
-  type NotificationContent,
-  notificationContent,
-  notificationEmail,
-  type SubjectNames,
-} from './notification-content.js';
+import { NOTIFICATION_QUERY_KEYS, writeInAppNotifications } from './in-app-notifications.js';
+import { type NotificationContent, notificationContent, notificationEmail } from './notification-content.js';
 
 /** Tells a user's open screens which query keys changed (through the live-update sockets). */
 export type NotifyUser = (userId: string, keys: QueryKey[], position: string) => void;
 
-/** The recipient's notification list (every page: the key's prefix), the screens' pages and unread count. */
-export const NOTIFICATION_QUERY_KEYS: QueryKey[] = [
-  queryKey('GET /api/notifications'),
-  notificationPagesQueryKey(),
-  queryKey('GET /api/notifications/unread-count'),
-];
-
 /** After a message's email, later messages of the same conversation within this time get none. */
 export const MESSAGE_EMAIL_QUIET_MS = 5 * 60 * 1000;
 
-interface Recipient {
-  id: string;
-  name: string;
-  email: string;
-}
-
 /**
- * Runs in the worker. Claims (event, recipient, channel) in notification_deliveries before it
- * writes or sends, so a job that runs twice (stalled, retried, replayed) delivers once. An in-app
- * claim commits with its row. An email's claim is a lease until the SMTP server has taken it
- * (`sendEmailOnce`, which a reply to a visitor's question uses too).
+ * Runs in the worker: sends a notification's email. Claims (event, recipient, channel) in
+ * notification_deliveries before it sends, so a job that runs twice (stalled, retried, replayed)
+ * delivers once: the claim is a lease until the SMTP server has taken the email (`sendEmailOnce`, which
+ * a reply to a visitor's question uses too). In-app notifications are written by the process manager in
+ * its own batch; an in-app job queued before that still writes its notification here, once.
  */
 export class NotificationDeliveryJobHandler implements JobHandler<'notifications.deliver'> {
   readonly jobName = 'notifications.deliver' as const;
+  private readonly run: RunQuery;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -53,47 +36,20 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
     private readonly publicUrl: string,
     /** How long an unconfirmed send holds its claim: the job lock, after which a stalled job is retried. */
     private readonly sendLeaseMs: number,
-  ) {}
-
-  async handle(delivery: JobPayloads['notifications.deliver']): Promise<void> {
-    const found = await this.recipientAndNames(delivery);
-    if (!found) return;
-    const { recipient, names } = found;
-    // The recipient's choice when the job runs decides; a type turned off is skipped, not queued for later.
-    const { type } = delivery.subject;
-    if (!(await wantsDelivery(this.dataSource, recipient.id, type, delivery.channel))) return;
-    const content = notificationContent(delivery.subject, names);
-    if (delivery.channel === 'in_app') await this.writeInApp(delivery, content);
-    else await this.sendEmail(delivery, recipient, content);
+  ) {
+    this.run = (text, values) => this.dataSource.query(text, values);
   }
 
-  /** Claims the delivery and writes the notification in one statement, so both commit or neither. */
-  private async writeInApp(delivery: NotificationDelivery, content: NotificationContent): Promise<void> {
-    const [written] = await this.dataSource.query<{ claimed: boolean }[]>(
-      `WITH claimed AS (
-         INSERT INTO notification_deliveries (event_id, recipient_user_id, channel) VALUES ($2, $1, 'in_app')
-         ON CONFLICT DO NOTHING RETURNING event_id),
-       written AS (
-         INSERT INTO notifications (user_id, event_id, type, title, message, navigation_data,
-           template_variables, invitation_id, created_at)
-         SELECT $1, $2, $3::text, $4::text, $5::text, $6::jsonb, $7::jsonb, $8::uuid, $9::timestamptz FROM claimed
-         ON CONFLICT (event_id, user_id) DO NOTHING)
-       SELECT EXISTS (SELECT FROM claimed) AS claimed`,
-      [
-        delivery.recipientUserId,
-        delivery.eventId,
-        content.type,
-        content.title,
-        content.message,
-        JSON.stringify(content.navigation),
-        JSON.stringify(content.templateVariables),
-        content.invitationId,
-        delivery.occurredAt,
-      ],
-    );
-    if (written?.claimed) {
-      this.notifyUser(delivery.recipientUserId, NOTIFICATION_QUERY_KEYS, delivery.position);
+  async handle(delivery: JobPayloads['notifications.deliver']): Promise<void> {
+    if (delivery.channel === 'in_app') {
+      for (const written of await writeInAppNotifications(this.run, [delivery]))
+        this.notifyUser(written.recipientUserId, NOTIFICATION_QUERY_KEYS, written.position);
+      return;
     }
+    // The recipient's choice when the job runs decides; a type turned off is skipped, not queued for later.
+    const [lookup] = await lookUpDeliveries(this.run, [delivery]);
+    if (!lookup?.wanted) return;
+    await this.sendEmail(delivery, lookup.recipient, notificationContent(delivery.subject, lookup.names));
   }
 
   private async sendEmail(
@@ -143,47 +99,5 @@ export class NotificationDeliveryJobHandler implements JobHandler<'notifications
       ],
     );
     return taken.length > 0;
-  }
-
-  /**
-   * Who gets the notification (an operator may have their notification emails sent to another address),
-   * and the names the wording needs, looked up now so a rename reads right; a deleted record leaves a
-   * fallback. Null when the recipient's account is gone.
-   */
-  private async recipientAndNames(
-    delivery: NotificationDelivery,
-  ): Promise<{ recipient: Recipient; names: SubjectNames } | null> {
-    const { subject } = delivery;
-    const networkerId = 'networkerUserId' in subject ? subject.networkerUserId : null;
-    const operatorId = 'operatorId' in subject ? subject.operatorId : null;
-    const prospectId = 'prospectId' in subject ? subject.prospectId : null;
-    const invitationId = 'invitationId' in subject ? subject.invitationId : null;
-    const [row] = await this.dataSource.query<
-      (Recipient & {
-        invitation_name: string | null;
-        networker_name: string | null;
-        operator_name: string | null;
-        prospect_name: string | null;
-      })[]
-    >(
-      `SELECT u.id, u.name, COALESCE(NULLIF(op.profile->>'overrideEmail', ''), u.email) AS email,
-              (SELECT invitee_name FROM invitations WHERE id = $2) AS invitation_name,
-              (SELECT name FROM users WHERE id = $3) AS networker_name,
-              (SELECT name FROM users WHERE id = $4) AS operator_name,
-              (SELECT prospect_name FROM prospects WHERE id = $5) AS prospect_name
-         FROM users u LEFT JOIN operator_profiles op ON op.user_id = u.id
-        WHERE u.id = $1`,
-      [delivery.recipientUserId, invitationId, networkerId, operatorId, prospectId],
-    );
-    if (!row) return null;
-    return {
-      recipient: { id: row.id, name: row.name, email: row.email },
-      names: {
-        invitationName: row.invitation_name ?? 'an invitee',
-        networkerName: row.networker_name,
-        operatorName: row.operator_name,
-        prospectName: row.prospect_name,
-      },
-    };
   }
 }

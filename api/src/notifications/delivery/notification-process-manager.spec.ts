@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { notificationJobId, type RecordedEvent } from '@referrals/contracts';
 import { RecordingJobQueue } from '../../../test/support/recording-job-queue.js';
-import { deliveriesOf, NotificationProcessManager } from './notification-process-manager.js';
+import { StatementFreeContext } from '../../../test/support/statement-free-context.js';
+import { deliveriesOf, jobsOf, NotificationProcessManager } from './notification-process-manager.js';
 
 const event = (type: string, data: object, id = '0b7c1a52-8f0e-4c55-9d7c-1f2a3b4c5d6e'): RecordedEvent => ({
   id,
@@ -227,9 +228,7 @@ describe('the notification process manager', () => {
     expect(deliveriesOf(event('InvitationLinkOpened', { invitationId: 'i', operatorId: 'op' }))).toEqual([]);
   });
 
-  it('adds each job under an id made from the event, the recipient and the channel, valid for BullMQ', async () => {
-    const queue = new RecordingJobQueue();
-    const manager = new NotificationProcessManager(queue);
+  it('makes an email job of each email delivery, under an id from the event, the recipient and the channel, valid for BullMQ', () => {
     const asked = event('InvitationQuestionAsked', {
       questionId: 'q',
       invitationId: 'i',
@@ -238,102 +237,32 @@ describe('the notification process manager', () => {
       askerEmail: 'v@example.com',
       question: '?',
     });
-    await manager.handle(asked);
-    await manager.handle(asked);
-    const added = queue.jobs.map((job) => job.options?.jobId ?? '');
-    expect(added).toEqual([
-      `notif-${asked.id}-op-in_app`,
-      `notif-${asked.id}-op-email`,
-      `notif-${asked.id}-op-in_app`,
-      `notif-${asked.id}-op-email`,
-    ]);
+    const added = [...jobsOf(asked), ...jobsOf(asked)].map((job) => job.options?.jobId ?? '');
+    expect(added).toEqual([`notif-${asked.id}-op-email`, `notif-${asked.id}-op-email`]);
     expect(added.every((id) => !id.includes(':') && !/^\d+$/.test(id))).toBe(true);
     expect(notificationJobId({ eventId: 'e', recipientUserId: 'r', channel: 'email' })).toBe(
       'notif-e-r-email',
     );
   });
 
-  it('adds a batch’s jobs in one call: those of its events one by one, under the same ids, in the same order', async () => {
-    const parties = { prospectId: 'p', invitationId: 'i', operatorId: 'op', networkerUserId: 'n' };
-    const events = [
-      event(
-        'InvitationQuestionAsked',
-        {
-          questionId: 'q',
-          invitationId: 'i',
-          operatorId: 'op',
-          askerName: 'Vera',
-          askerEmail: 'v@x.io',
-          question: '?',
-        },
-        'e1',
-      ),
-      event(
-        'ProspectStatusChanged',
-        { ...parties, from: 'submitted', to: 'under_review', notes: null },
-        'e2',
-      ),
-      event(
-        'InvitationQuestionAnswered',
-        {
-          questionId: 'q',
-          replyId: 'r',
-          invitationId: 'i',
-          operatorId: 'op',
-          answeredBy: 'op',
-          answeredByName: 'Sofia Seller',
-          answer: 'Thirty minutes.',
-          answeredAt: '2026-11-21T10:00:00.000Z',
-          askerName: 'Vera',
-          askerEmail: 'v@x.io',
-          question: '?',
-        },
-        'e3',
-      ),
-      event(
-        'DisputeResolved',
-        { ...parties, disputeId: 'd', kind: 'intro', outcome: 'upheld', correctedAmount: null },
-        'e4',
-      ),
-      event('ProspectStatusChanged', { ...parties, from: 'approved', to: 'intro_made', notes: 'Met' }, 'e5'),
-    ];
-    const oneByOne = new RecordingJobQueue();
-    const manager = new NotificationProcessManager(oneByOne);
-    for (const one of events) await manager.handle(one);
-    const batched = new RecordingJobQueue();
-    await new NotificationProcessManager(batched).handleBatch(events);
-
-    const { calls } = batched;
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toEqual(oneByOne.jobs);
-    const expected = events.flatMap((one) =>
-      one.type === 'InvitationQuestionAnswered'
-        ? [{ name: 'questions.reply-email', jobId: `question-reply-${one.id}` }]
-        : deliveriesOf(one).map((delivery) => ({
-            name: 'notifications.deliver',
-            jobId: notificationJobId(delivery),
-          })),
-    );
-    expect(expected).toHaveLength(9);
-    expect(calls[0]!.map((job) => ({ name: job.name, jobId: job.options?.jobId }))).toEqual(expected);
-    expect(calls[0]!.filter((job) => job.name === 'notifications.deliver').map((job) => job.data)).toEqual(
-      events.flatMap(deliveriesOf),
-    );
-  });
-
-  it('adds nothing for a batch nobody is told of, so it needs no Redis', async () => {
+  it('adds nothing and writes nothing for a batch nobody is told of, so it needs neither Redis nor PostgreSQL', async () => {
     const queue = new RecordingJobQueue();
-    await new NotificationProcessManager(queue).handleBatch([
-      event('ProspectStatusChanged', {
-        prospectId: 'p',
-        invitationId: 'i',
-        operatorId: 'op',
-        networkerUserId: 'n',
-        from: 'submitted',
-        to: 'under_review',
-        notes: null,
-      }),
-    ]);
+    const context = new StatementFreeContext();
+    await new NotificationProcessManager(queue).handleBatch(
+      [
+        event('ProspectStatusChanged', {
+          prospectId: 'p',
+          invitationId: 'i',
+          operatorId: 'op',
+          networkerUserId: 'n',
+          from: 'submitted',
+          to: 'under_review',
+          notes: null,
+        }),
+      ],
+      context,
+    );
     expect(queue.calls).toEqual([]);
+    expect(context.refreshedUsers).toEqual([]);
   });
 });

@@ -21,8 +21,10 @@ import {
   type RecordedEvent,
   REVIEW_EVENT_TYPES,
 } from '@referrals/contracts';
-import type { Projector } from '@referrals/projections';
+import type { ProjectionContext, Projector } from '@referrals/projections';
 import type { JobQueue, JobToAdd } from '../../platform/jobs/job-queue.js';
+import { runInBatch } from './delivery-lookup.js';
+import { NOTIFICATION_QUERY_KEYS, writeInAppNotifications } from './in-app-notifications.js';
 import { questionReplyEmail, questionReplyJobId } from './question-reply-email.js';
 
 /** The statuses the networker hears of when the operator moves their contact there. */
@@ -299,7 +301,7 @@ export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
 
 /**
  * The jobs an event causes, under ids derived from it: an email to the asker of an answered question
- * (who has no account to notify), or one job per delivery.
+ * (who has no account to notify), or one job per email delivery (in-app ones are written in the batch).
  */
 export function jobsOf(event: RecordedEvent): JobToAdd[] {
   if (isEventOf(event, [INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered])) {
@@ -311,29 +313,36 @@ export function jobsOf(event: RecordedEvent): JobToAdd[] {
       },
     ];
   }
-  return deliveriesOf(event).map((delivery) => ({
-    name: 'notifications.deliver',
-    data: delivery,
-    options: { jobId: notificationJobId(delivery) },
-  }));
+  return deliveriesOf(event)
+    .filter((delivery) => delivery.channel === 'email')
+    .map((delivery) => ({
+      name: 'notifications.deliver',
+      data: delivery,
+      options: { jobId: notificationJobId(delivery) },
+    }));
 }
 
 /**
- * Follows the event log from its own checkpoint and turns events into delivery jobs. A batch's jobs are
- * added at once (one round trip per queue) before the checkpoint moves, with ids derived from the
- * events, so a crash in between or a replay re-adds jobs that BullMQ absorbs; if Redis is down the
- * batch fails and nothing moves.
+ * Follows the event log from its own checkpoint. A batch's in-app notifications are written in the
+ * batch's transaction (two statements, whatever their number), so they commit with the checkpoint and
+ * their recipients' screens hear of them when it commits. Its emails become jobs, added at once (one
+ * round trip per queue) before the checkpoint moves, with ids derived from the events, so a crash in
+ * between or a replay re-adds jobs that BullMQ absorbs; if Redis is down the batch fails and nothing
+ * moves. A delivery made twice is absorbed by its claim in notification_deliveries.
  */
 export class NotificationProcessManager implements Projector {
   readonly name = 'notification-process-manager';
   /** And a reply to a visitor's question, emailed to the asker (who has no account to notify). */
   readonly eventTypes = [...NOTIFIED_EVENT_TYPES, INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered];
-  /** It writes no read model: a rebuild replays into jobs the ids and the delivery guard absorb. */
+  /**
+   * None of its own: the notifications it writes are the recipients' (they read and delete them), and
+   * a rebuild replays into deliveries the claims absorb.
+   */
   readonly tables = [];
 
   /**
-   * Nobody's own screen waits for it: it tells the other party (never the actor) through jobs the worker
-   * delivers, so a command's answer never waits for it.
+   * Nobody's own screen waits for it: it tells the other party (never the actor), so a command's answer
+   * never waits for it.
    */
   audience(): readonly string[] {
     return [];
@@ -341,11 +350,17 @@ export class NotificationProcessManager implements Projector {
 
   constructor(private readonly jobs: Pick<JobQueue, 'addBulk'>) {}
 
-  handle(event: RecordedEvent): Promise<void> {
-    return this.handleBatch([event]);
+  handle(event: RecordedEvent, context: ProjectionContext): Promise<void> {
+    return this.handleBatch([event], context);
   }
 
-  async handleBatch(events: readonly RecordedEvent[]): Promise<void> {
+  async handleBatch(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void> {
+    const inApp = events.flatMap(deliveriesOf).filter((delivery) => delivery.channel === 'in_app');
+    const written = await writeInAppNotifications(runInBatch(context), inApp);
+    context.invalidateForUsers(
+      written.map((delivery) => delivery.recipientUserId),
+      NOTIFICATION_QUERY_KEYS,
+    );
     const jobs = events.flatMap(jobsOf);
     if (jobs.length > 0) await this.jobs.addBulk(jobs);
   }

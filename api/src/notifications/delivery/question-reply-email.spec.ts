@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { InvitationQuestionAnsweredData, RecordedEvent } from '@referrals/contracts';
 import { RecordingJobQueue } from '../../../test/support/recording-job-queue.js';
+import { StatementFreeContext } from '../../../test/support/statement-free-context.js';
 import { NotificationProcessManager } from './notification-process-manager.js';
 import { questionReplyEmail } from './question-reply-email.js';
 
@@ -50,8 +51,9 @@ describe('a reply to a visitor’s question', () => {
   it('is one email job per reply event, under an id a replay re-adds harmlessly', async () => {
     const queue = new RecordingJobQueue();
     const manager = new NotificationProcessManager(queue);
-    await manager.handle(answered);
-    await manager.handle(answered);
+    // A reply tells nobody in the app: the batch sends no statement.
+    await manager.handle(answered, new StatementFreeContext());
+    await manager.handle(answered, new StatementFreeContext());
     const jobId = `question-reply-${answered.id}`;
     expect(queue.jobs.map(({ name, options }) => ({ name, jobId: options?.jobId }))).toEqual([
       { name: 'questions.reply-email', jobId },

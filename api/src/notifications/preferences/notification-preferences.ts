@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  type NotificationChannel,
   type NotificationPreference,
   type NotificationPreferenceChange,
   NOTIFICATION_TYPES,
-  type NotificationType,
 } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
@@ -24,7 +22,7 @@ export function withDefaults(rows: readonly PreferenceRow[]): NotificationPrefer
   }));
 }
 
-/** Each user's delivery choices per notification type; the worker asks before it delivers. */
+/** Each user's delivery choices per notification type (deliveries read them in `lookUpDeliveries`). */
 @Injectable()
 export class NotificationPreferences {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
@@ -47,19 +45,4 @@ export class NotificationPreferences {
     );
     return rows[0]!;
   }
-}
-
-/** Whether a user wants this type on this channel (no row: yes). For the delivery worker. */
-export async function wantsDelivery(
-  dataSource: Pick<DataSource, 'query'>,
-  userId: string,
-  type: NotificationType,
-  channel: NotificationChannel,
-): Promise<boolean> {
-  const column = channel === 'in_app' ? 'in_app_enabled' : 'email_enabled';
-  const rows = await dataSource.query<{ wanted: boolean }[]>(
-    `SELECT ${column} AS wanted FROM notification_preferences WHERE user_id = $1 AND type = $2`,
-    [userId, type],
-  );
-  return rows[0]?.wanted ?? true;
 }

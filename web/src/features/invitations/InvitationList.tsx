@@ -36,8 +36,8 @@ export function InvitationList({ tabs, highlightedId }: InvitationListProps) {
       </div>
     );
   }
-  const shown = (invitations: InvitationListItem[] | null) =>
-    invitations === null ? (
+  const shown = (invitations: InvitationListItem[] | undefined) =>
+    invitations === undefined ? (
       <Skeleton active paragraph={{ rows: 4 }} />
     ) : invitations.length === 0 ? (
       <div className={styles.empty}>{INVITATION_MESSAGES.noInvitationsInGroup}</div>
@@ -72,7 +72,7 @@ export function InvitationList({ tabs, highlightedId }: InvitationListProps) {
       items={INVITATION_GROUPS.map(({ group, label }) => ({
         key: group,
         label: `${label} (${tabs.counts[group]})`,
-        children: group === tabs.group ? shown(tabs.invitations) : null,
+        children: group === tabs.group ? shown(tabs.items) : null,
       }))}
     />
   );

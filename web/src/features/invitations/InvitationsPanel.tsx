@@ -14,7 +14,7 @@ import { useInvitationTabs } from './useInvitationTabs';
 export function InvitationsPanel({ user }: { user: AuthUser }) {
   const [justCreated, setJustCreated] = useState<string | null>(null);
   const tabs = useInvitationTabs(justCreated);
-  const { counts, invitations } = tabs;
+  const { counts, items: invitations } = tabs;
   const profile = useOperatorProfile(user.id);
   const total = counts && countAll(counts);
   // The form starts open for a first invitation, folded away once there is a list to look at.

@@ -5,31 +5,22 @@ import {
   type InvitationListItem,
 } from '@referrals/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
+import { type PagedItems, usePagedItems } from '../../ui/usePagedItems';
 import { invitationPagesQuery } from './invitationQueries';
 
 /** The tab a just-created invitation is in: active, and nobody registered yet. */
 const NEW_INVITATION_GROUP = invitationGroup({ status: 'active', isRegistered: false });
 const FIRST_TAB = INVITATION_GROUPS[0]!.group;
 
-export interface InvitationTabs {
+export interface InvitationTabs extends PagedItems<InvitationListItem> {
   /** Every tab's count, as the server last counted; undefined until the first page came. */
   counts: Record<InvitationGroup, number> | undefined;
-  /** The tab shown. */
+  /** The tab shown; `items` are its invitations (undefined while its first page loads). */
   group: InvitationGroup;
   choose: (group: InvitationGroup) => void;
-  /** The shown tab's invitations loaded so far, in the server's order; null while its first page loads. */
-  invitations: InvitationListItem[] | null;
-  isPending: boolean;
-  isError: boolean;
-  retry: () => void;
-  /** The next page: whether there is one, whether it is on its way or failed, and asking for it. */
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  loadMore: () => void;
 }
 
 /**
@@ -58,37 +49,16 @@ export function useInvitationTabs(highlightedId: string | null): InvitationTabs 
   if (opening === null && counts && !pages.isPlaceholderData) {
     setOpening(INVITATION_GROUPS.find((tab) => counts[tab.group] > 0)?.group ?? FIRST_TAB);
   }
-  const invitations = useMemo(
-    () => (pages.data && !pages.isPlaceholderData ? pages.data.pages.flatMap((page) => page.items) : null),
-    [pages.data, pages.isPlaceholderData],
-  );
+  const paged = usePagedItems(pages);
 
-  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch } = pages;
-  const loadMore = useCallback(() => {
-    // Not while the pages refetch: the next page follows the fresh ones.
-    if (hasNextPage && !isFetching) void fetchNextPage();
-  }, [hasNextPage, isFetching, fetchNextPage]);
-
+  const { items, loadMore, loadMoreFailed } = paged;
   const highlightMissing =
     highlightedId !== null &&
-    invitations !== null &&
-    !invitations.some((invitation) => invitation.id === highlightedId);
+    items !== undefined &&
+    !items.some((invitation) => invitation.id === highlightedId);
   useEffect(() => {
-    if (highlightMissing && !isFetchNextPageError) loadMore();
-  }, [highlightMissing, isFetchNextPageError, loadMore]);
+    if (highlightMissing && !loadMoreFailed) loadMore();
+  }, [highlightMissing, loadMoreFailed, loadMore]);
 
-  return {
-    counts,
-    group,
-    choose: setChosen,
-    invitations,
-    isPending: pages.isPending,
-    // A failed refetch keeps what was shown (the next refresh retries); a failed next page says so below it.
-    isError: pages.isError && invitations === null,
-    retry: () => void refetch(),
-    hasMore: hasNextPage,
-    loadingMore: pages.isFetchingNextPage,
-    loadMoreFailed: isFetchNextPageError,
-    loadMore,
-  };
+  return { ...paged, counts, group, choose: setChosen };
 }

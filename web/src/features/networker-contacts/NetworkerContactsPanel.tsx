@@ -20,7 +20,7 @@ export function NetworkerContactsPanel() {
   const contacts = useContactPages('contacts');
   const invitations = useQuery(networkerInvitationsQuery);
   const listed =
-    contacts.contacts && contacts.counts ? { rows: contacts.contacts, counts: contacts.counts } : undefined;
+    contacts.items && contacts.counts ? { rows: contacts.items, counts: contacts.counts } : undefined;
   const view = contactsPanelView(listed, invitations.data?.length);
   return (
     <section id="invitations" className={page.card} aria-labelledby="contacts-title">
