@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, NewEvent } from '@referrals/contracts';
+import type { EventMetadata, GlobalPosition, NewEvent, RecordedEvent } from '@referrals/contracts';
 
 export function aMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
   return {
@@ -19,6 +19,22 @@ export function anEvent(
   metadata?: Partial<EventMetadata>,
 ): NewEvent {
   return { id: randomUUID(), type, data, metadata: aMetadata(metadata) };
+}
+
+/** An event as the store hands it to projectors, for handing one to a projector directly. */
+export function aRecordedEvent(
+  type: string,
+  data: unknown,
+  position: GlobalPosition = { commit: 1n, prepare: 1n },
+  streamName = aStreamName(),
+): RecordedEvent {
+  return {
+    ...anEvent(type, data, { actorUserId: null, actorRole: 'anonymous' }),
+    streamName,
+    revision: 0n,
+    position,
+    recordedAt: new Date(),
+  };
 }
 
 export function someEvents(count: number, type = 'ThingHappened'): NewEvent[] {

@@ -12,6 +12,7 @@ import {
 import request from 'supertest';
 import { deliveriesOf } from '../../src/notifications/delivery/notification-process-manager.js';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
+import { aRecordedEvent } from '../event-store/event-builders.js';
 import { JobQueue } from '../../src/platform/jobs/job-queue.js';
 import { type RegisteredUser } from '../support/identity-client.js';
 import { connectLiveSocket } from '../support/live-socket.js';
@@ -90,30 +91,15 @@ describe('notifications', () => {
   });
 
   it('writes a batch’s in-app notifications in two statements and adds its emails in one call', async () => {
-    const asked = (askerName: string): RecordedEvent => ({
-      id: randomUUID(),
-      type: 'InvitationQuestionAsked',
-      data: {
+    const asked = (askerName: string) =>
+      aRecordedEvent('InvitationQuestionAsked', {
         questionId: randomUUID(),
         invitationId: invitation.id,
         operatorId: operator.user.id,
         askerName,
         askerEmail: 'batch@example.com',
         question: 'In one batch?',
-      },
-      metadata: {
-        actorUserId: null,
-        actorRole: 'anonymous',
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-        schemaVersion: 1,
-      },
-      streamName: 'invitation-question-batch',
-      revision: 0n,
-      position: { commit: 1n, prepare: 1n },
-      recordedAt: new Date(),
-    });
+      });
     const events = ['Ann Asker', 'Ben Asker', 'Cy Asker'].map(asked);
     const written = () =>
       app.sql<{ message: string }>(

@@ -13,6 +13,7 @@ import { networkerContactPageIndexesMigration } from './networker-contact-page-i
 import { profileCompaniesMigration } from './profile-companies.migration.js';
 import { operatorCompanyLogosMigration } from './operator-company-logos.migration.js';
 import { operatorProfilesMigration } from './operator-profiles.migration.js';
+import { projectionCheckpointMoveMigration } from './projection-checkpoint-move.migration.js';
 import { projectionCheckpointStoreMigration } from './projection-checkpoint-store.migration.js';
 import { projectionCheckpointsMigration } from './projection-checkpoints.migration.js';
 import { prospectTimelineMigration } from './prospect-timeline.migration.js';
@@ -49,4 +50,5 @@ export const projectionMigrations = [
   networkerContactPageIndexesMigration,
   prospectPageIndexesMigration,
   conversationPageIndexesMigration,
+  projectionCheckpointMoveMigration,
 ];

@@ -3,16 +3,13 @@ import type pg from 'pg';
 import { handlesEventType, type Projector } from '../projector.js';
 import type { AnswerCacheFence, Invalidations } from './answer-cache-fence.js';
 import { BatchContext } from './batch-context.js';
-import { moveCheckpoint } from './checkpoints.js';
-
-export class CheckpointMovedElsewhere extends Error {
-  override readonly name = 'CheckpointMovedElsewhere';
-}
+import { commitMovingCheckpoint } from './checkpoints.js';
 
 /**
  * Applies one batch and moves the checkpoint in the same transaction: either both
  * happen or neither, so a crash never applies an event twice nor skips one. An answer
  * cache, when given, is fenced around the commit for the keys the batch invalidates.
+ * Throws CheckpointMovedElsewhere, the batch rolled back, when another runner moved it.
  */
 export async function applyBatch(
   client: pg.ClientBase,
@@ -43,7 +40,7 @@ async function inTransaction(
   context: BatchContext,
   answerCache?: AnswerCacheFence,
 ): Promise<Invalidations> {
-  let invalidations: Invalidations;
+  let invalidations: Invalidations = new Map();
   let fence: string | null = null;
   await client.query('BEGIN');
   try {
@@ -53,14 +50,13 @@ async function inTransaction(
     } else {
       for (const event of handled) await projector.handle(event, context);
     }
-    if (!(await moveCheckpoint(client, projector.name, checkpoint, batch.checkpoint))) {
-      throw new CheckpointMovedElsewhere(`Checkpoint of "${projector.name}" was moved by another runner`);
-    }
     invalidations = context.collectedInvalidations();
     if (answerCache && invalidations.size > 0) fence = await answerCache.opening(invalidations);
-    await client.query('COMMIT');
+    await commitMovingCheckpoint(client, projector.name, checkpoint, batch.checkpoint);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
+    // A fence opened for a batch that did not commit only made answers be computed afresh meanwhile.
+    if (answerCache && fence) await answerCache.closing(invalidations, fence).catch(() => undefined);
     throw error;
   }
   if (answerCache && fence) await answerCache.closing(invalidations, fence);

@@ -6,6 +6,7 @@ import {
   START,
 } from '@referrals/contracts';
 import type pg from 'pg';
+import { CHECKPOINT_MOVED_ELSEWHERE_SQLSTATE } from '../migrations/projection-checkpoint-move.migration.js';
 
 /** Runners announce each committed batch here ("<projector> <commit>-<prepare>"), for read-your-writes waits. */
 export const PROGRESS_CHANNEL = 'projection_progress';
@@ -137,35 +138,38 @@ export async function loadAllCheckpoints(db: Queryable): Promise<Map<string, Glo
 }
 
 /**
- * Moves the checkpoint from `from` to `to` inside the caller's transaction, and announces
- * it on commit. Answers false when the checkpoint was not at `from`: another runner moved
- * it, so this batch must be rolled back.
+ * Moves the projector's checkpoint from `from` to `to`, announces it and commits the open transaction, in
+ * one round trip (a simple query of two statements: its values are numbers and names, quoted as
+ * literals). When another runner moved the checkpoint meanwhile, `move_projection_checkpoint` raises, the
+ * COMMIT never runs and this throws CheckpointMovedElsewhere; the caller rolls back.
  */
-export async function moveCheckpoint(
-  db: Queryable,
+export async function commitMovingCheckpoint(
+  client: Pick<pg.ClientBase, 'query' | 'escapeLiteral'>,
   projector: string,
   from: GlobalPosition,
   to: GlobalPosition,
-): Promise<boolean> {
-  // One round trip: the notification is queued (and sent on commit) only when the checkpoint moved.
-  const result = await db.query(
-    `WITH moved AS (
-       UPDATE projection_checkpoints
-          SET commit_position = $2, prepare_position = $3, updated_at = now()
-        WHERE projector = $1 AND commit_position = $4 AND prepare_position = $5
-       RETURNING projector)
-     SELECT pg_notify($6, $7) FROM moved`,
-    [
-      projector,
-      to.commit.toString(),
-      to.prepare.toString(),
-      from.commit.toString(),
-      from.prepare.toString(),
-      PROGRESS_CHANNEL,
-      `${projector} ${formatPosition(to)}`,
-    ],
-  );
-  return result.rowCount === 1;
+): Promise<void> {
+  const text = `SELECT move_projection_checkpoint(${[
+    client.escapeLiteral(projector),
+    to.commit.toString(),
+    to.prepare.toString(),
+    from.commit.toString(),
+    from.prepare.toString(),
+    client.escapeLiteral(PROGRESS_CHANNEL),
+    client.escapeLiteral(`${projector} ${formatPosition(to)}`),
+  ].join(', ')}); COMMIT`;
+  try {
+    await client.query(text);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === CHECKPOINT_MOVED_ELSEWHERE_SQLSTATE) {
+      throw new CheckpointMovedElsewhere(`Checkpoint of "${projector}" was moved by another runner`);
+    }
+    throw error;
+  }
+}
+
+export class CheckpointMovedElsewhere extends Error {
+  override readonly name = 'CheckpointMovedElsewhere';
 }
 
 /** Back to the start, marked as `eventStore`'s: a rebuild replays that store's feed into it. */
