@@ -1,5 +1,6 @@
 export * from './live/live-update-publisher.js';
 export * from './live/live-update-server.js';
+export * from './live/stream-start.js';
 export * from './migrations/index.js';
 export * from './projector.js';
 export * from './read-models/companies/companies.projector.js';
