@@ -197,6 +197,32 @@ describe('prospects written a batch at a time', () => {
     );
   });
 
+  it("names both parties' bounty ledgers for refreshing when a prospect's status or name changes", async () => {
+    // The ledgers read these from the prospects table, so their refresh must follow this projector's commit.
+    const ledgerEvents = new Set<string>([
+      PROSPECT_EVENT_TYPES.prospectStatusChanged,
+      PROSPECT_EVENT_TYPES.prospectStatusCorrected,
+      PROSPECT_EVENT_TYPES.prospectRenamed,
+    ]);
+    await fc.assert(
+      fc.asyncProperty(prospectEvents(), async (events) => {
+        const recorded = new RecordingContext(database.client);
+        await fromEmpty(() => projector.handleBatch(events, recorded));
+        const expected = events.flatMap(({ type, data }) =>
+          ledgerEvents.has(type) && 'networkerUserId' in data && data.networkerUserId
+            ? [
+                `user:${data.networkerUserId} ["/api/networker/bounty-ledger"]`,
+                `user:${data.operatorId} ["/api/operator/bounty-ledger"]`,
+              ]
+            : [],
+        );
+        const ledgerRefreshes = recorded.refreshes().filter((refresh) => refresh.includes('bounty-ledger'));
+        expect(ledgerRefreshes).toEqual([...new Set(expected)].sort());
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('fails a batch where a per-event INSERT fails: a recommendation added while its row exists', async () => {
     await fc.assert(
       fc.asyncProperty(anyProspectEvents(), batchCuts, async (events, cuts) => {

@@ -1,4 +1,8 @@
-import { PROSPECT_EVENT_TYPES } from '@referrals/contracts';
+import {
+  networkerBountyLedgerQueryKey,
+  operatorBountyLedgerQueryKey,
+  PROSPECT_EVENT_TYPES,
+} from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invalidateDashboards, type DashboardAudience } from '../dashboard/dashboard-invalidation.js';
 import {
@@ -42,6 +46,12 @@ function invalidateScreensOf(event: ProspectEvent, context: ProjectionContext): 
   if (data.networkerUserId && NETWORKER_CONTACT_EVENTS.has(event.type)) {
     context.invalidateForUsers([data.networkerUserId], [networkerContactsQueryKey()]);
   }
+  // Both ledgers read a prospect's name and status from this table (its upcoming bounties are those
+  // of a prospect at or past approval): the bounty ledger's own refresh may come before this commit.
+  if (data.networkerUserId && LEDGER_EVENTS.has(event.type)) {
+    context.invalidateForUsers([data.networkerUserId], [networkerBountyLedgerQueryKey()]);
+    context.invalidateForUsers([data.operatorId], [operatorBountyLedgerQueryKey()]);
+  }
   // The funnel counts statuses, and the activity reads current names.
   invalidateDashboards(context, data);
 }
@@ -53,4 +63,11 @@ const NETWORKER_CONTACT_EVENTS: ReadonlySet<string> = new Set([
   PROSPECT_EVENT_TYPES.prospectSubmitted,
   PROSPECT_EVENT_TYPES.prospectStatusChanged,
   PROSPECT_EVENT_TYPES.prospectStatusCorrected,
+]);
+
+/** Events that change what a bounty ledger shows of a prospect that has one: its status or its name. */
+const LEDGER_EVENTS: ReadonlySet<string> = new Set([
+  PROSPECT_EVENT_TYPES.prospectStatusChanged,
+  PROSPECT_EVENT_TYPES.prospectStatusCorrected,
+  PROSPECT_EVENT_TYPES.prospectRenamed,
 ]);
