@@ -302,8 +302,9 @@ export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
 /**
  * The jobs an event causes, under ids derived from it: an email to the asker of an answered question
  * (who has no account to notify), or one job per email delivery (in-app ones are written in the batch).
+ * `deliveries`: the event's, when the caller has them already.
  */
-export function jobsOf(event: RecordedEvent): JobToAdd[] {
+export function jobsOf(event: RecordedEvent, deliveries = deliveriesOf(event)): JobToAdd[] {
   if (isEventOf(event, [INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered])) {
     return [
       {
@@ -313,7 +314,7 @@ export function jobsOf(event: RecordedEvent): JobToAdd[] {
       },
     ];
   }
-  return deliveriesOf(event)
+  return deliveries
     .filter((delivery) => delivery.channel === 'email')
     .map((delivery) => ({
       name: 'notifications.deliver',
@@ -355,13 +356,18 @@ export class NotificationProcessManager implements Projector {
   }
 
   async handleBatch(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void> {
-    const inApp = events.flatMap(deliveriesOf).filter((delivery) => delivery.channel === 'in_app');
+    const inApp: NotificationDelivery[] = [];
+    const jobs: JobToAdd[] = [];
+    for (const event of events) {
+      const deliveries = deliveriesOf(event);
+      for (const delivery of deliveries) if (delivery.channel === 'in_app') inApp.push(delivery);
+      jobs.push(...jobsOf(event, deliveries));
+    }
     const written = await writeInAppNotifications(runInBatch(context), inApp);
     context.invalidateForUsers(
       written.map((delivery) => delivery.recipientUserId),
       NOTIFICATION_QUERY_KEYS,
     );
-    const jobs = events.flatMap(jobsOf);
     if (jobs.length > 0) await this.jobs.addBulk(jobs);
   }
 }
