@@ -1,9 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { BOUNTY_EVENT_TYPES, OPERATOR_NETWORKERS_QUERY_KEYS } from '@referrals/contracts';
 import fc from 'fast-check';
 import {
   bountyLedgerBatches,
   bountyLedgerHistory,
 } from '../../../projections/test/support/bounty-ledger-events.arbitrary.js';
+import { invitationProspectsQueryKeys } from '../../../projections/src/read-models/invitations/invitation-query-keys.js';
 import { batchingProjector, useBatchTestDatabase } from './batch-test-setup.js';
 import { tableRows } from './projection-helpers.js';
 import { RecordingContext } from './recording-context.js';
@@ -43,6 +45,31 @@ describe('the bounty ledger written a batch at a time', () => {
         expect(batched.refreshes()).toEqual(oneByOne.refreshes());
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it("names the operator's prospect lists for refreshing when a prospect's terms are fixed or its deal won", async () => {
+    // The lists show the frozen terms: the prospects projector's refresh of the approval may come first.
+    const listEvents = new Set<string>([BOUNTY_EVENT_TYPES.bountyTermsFixed, BOUNTY_EVENT_TYPES.dealWon]);
+    await fc.assert(
+      fc.asyncProperty(bountyLedgerBatches(), async (batches) => {
+        await emptyTables();
+        const recorded = new RecordingContext(database.client);
+        for (const batch of batches) await projector.handleBatch(batch, recorded);
+        const expected = batches
+          .flat()
+          .filter((event) => listEvents.has(event.type))
+          .flatMap(({ data }) =>
+            [...invitationProspectsQueryKeys(data.invitationId), ...OPERATOR_NETWORKERS_QUERY_KEYS].map(
+              (key) => `user:${data.operatorId} ${JSON.stringify(key)}`,
+            ),
+          );
+        const listRefreshes = recorded
+          .refreshes()
+          .filter((refresh) => /"\/api\/(prospects|operator\/networkers-with-prospects)/.test(refresh));
+        expect(listRefreshes).toEqual([...new Set(expected)].sort());
+      }),
+      { numRuns: 25 },
     );
   });
 

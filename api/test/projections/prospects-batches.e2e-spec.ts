@@ -223,6 +223,35 @@ describe('prospects written a batch at a time', () => {
     );
   });
 
+  it('names the lists of prospects to review and the review page for refreshing when a meeting is held, undone or renamed', async () => {
+    const reviewable = new Set<string>(['meeting_held', 'review_completed']);
+    await fc.assert(
+      fc.asyncProperty(prospectEvents(), async (events) => {
+        const recorded = new RecordingContext(database.client);
+        await fromEmpty(() => projector.handleBatch(events, recorded));
+        const expected = events.flatMap((event) => {
+          const { data } = event;
+          const changesReviews =
+            event.type === PROSPECT_EVENT_TYPES.prospectRenamed ||
+            ((event.type === PROSPECT_EVENT_TYPES.prospectStatusChanged ||
+              event.type === PROSPECT_EVENT_TYPES.prospectStatusCorrected) &&
+              (reviewable.has(event.data.from) || reviewable.has(event.data.to)));
+          if (!changesReviews || !('networkerUserId' in data) || !data.networkerUserId) return [];
+          return [
+            `user:${data.operatorId} ["/api/reviews/eligible"]`,
+            `user:${data.networkerUserId} ["/api/reviews/eligible"]`,
+            `user:${data.networkerUserId} ["/api/networker/review-data/${data.invitationId}"]`,
+          ];
+        });
+        const reviewRefreshes = recorded
+          .refreshes()
+          .filter((refresh) => /"\/api\/(reviews|networker\/review-data)/.test(refresh));
+        expect(reviewRefreshes).toEqual([...new Set(expected)].sort());
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('fails a batch where a per-event INSERT fails: a recommendation added while its row exists', async () => {
     await fc.assert(
       fc.asyncProperty(anyProspectEvents(), batchCuts, async (events, cuts) => {

@@ -163,8 +163,9 @@ function invalidateScreensOf(event: BountyLedgerEvent, context: ProjectionContex
   const { networkerUserId, operatorId, invitationId }: BountyParties = event.data;
   context.invalidateForUsers([networkerUserId], [networkerBountyLedgerQueryKey()]);
   context.invalidateForUsers([operatorId], [operatorBountyLedgerQueryKey()]);
-  // The operator's prospect lists show whether a won deal is recorded; other bounty facts leave them be.
-  if (event.type === BOUNTY_EVENT_TYPES.dealWon) {
+  // The operator's prospect lists show each prospect's frozen terms and whether a won deal is recorded
+  // (the prospects projector's refresh of a prospect's approval may come before the terms are written).
+  if (OPERATOR_LIST_EVENTS.has(event.type)) {
     context.invalidateForUsers(
       [operatorId],
       [...invitationProspectsQueryKeys(invitationId), ...OPERATOR_NETWORKERS_QUERY_KEYS],
@@ -173,3 +174,9 @@ function invalidateScreensOf(event: BountyLedgerEvent, context: ProjectionContex
   // Earnings, what is owed and the activity's bounty lines.
   invalidateDashboards(context, { operatorId, networkerUserId });
 }
+
+/** Bounty facts the operator's prospect lists show; the other facts leave them be. */
+const OPERATOR_LIST_EVENTS: ReadonlySet<string> = new Set([
+  BOUNTY_EVENT_TYPES.bountyTermsFixed,
+  BOUNTY_EVENT_TYPES.dealWon,
+]);

@@ -1,7 +1,10 @@
 import {
+  isReviewableStatus,
   networkerBountyLedgerQueryKey,
+  networkerReviewDataQueryKey,
   operatorBountyLedgerQueryKey,
   PROSPECT_EVENT_TYPES,
+  REVIEW_QUERY_KEYS,
 } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
 import { invalidateDashboards, type DashboardAudience } from '../dashboard/dashboard-invalidation.js';
@@ -52,8 +55,29 @@ function invalidateScreensOf(event: ProspectEvent, context: ProjectionContext): 
     context.invalidateForUsers([data.networkerUserId], [networkerBountyLedgerQueryKey()]);
     context.invalidateForUsers([data.operatorId], [operatorBountyLedgerQueryKey()]);
   }
+  invalidateReviewScreensOf(event, context);
   // The funnel counts statuses, and the activity reads current names.
   invalidateDashboards(context, data);
+}
+
+/**
+ * The lists of prospects to review and the networker's review page: they show the prospects whose
+ * meeting was held, by name, read from this table.
+ */
+function invalidateReviewScreensOf(event: ProspectEvent, context: ProjectionContext): void {
+  const reviewable =
+    event.type === PROSPECT_EVENT_TYPES.prospectRenamed ||
+    ((event.type === PROSPECT_EVENT_TYPES.prospectStatusChanged ||
+      event.type === PROSPECT_EVENT_TYPES.prospectStatusCorrected) &&
+      (isReviewableStatus(event.data.from) || isReviewableStatus(event.data.to)));
+  const { networkerUserId, operatorId, invitationId }: DashboardAudience & { invitationId: string } =
+    event.data;
+  if (!reviewable || !networkerUserId) return;
+  context.invalidateForUsers([operatorId], [REVIEW_QUERY_KEYS.eligible]);
+  context.invalidateForUsers(
+    [networkerUserId],
+    [REVIEW_QUERY_KEYS.eligible, networkerReviewDataQueryKey(invitationId)],
+  );
 }
 
 /** Events that change a contact the networker lists as theirs. */
