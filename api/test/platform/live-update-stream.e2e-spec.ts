@@ -29,7 +29,7 @@ describe('the live updates stream read from "$" (withPinnedStreamStart)', () => 
 
   // As the Socket.IO adapter reads before its first packet: from "$", again after each read that timed out.
   const readFromEnd = (stream: string): Promise<unknown> =>
-    reader.xread('BLOCK', 20, 'COUNT', 100, 'STREAMS', stream, '$');
+    reader.xread('COUNT', 100, 'BLOCK', 20, 'STREAMS', stream, '$');
 
   it('reads a packet added between two reads from "$", which plain "$" would skip', async () => {
     const stream = `${prefix}:empty`;
