@@ -7,9 +7,10 @@ import {
   TIME_ZONE_MESSAGES,
 } from '@referrals/contracts';
 import request from 'supertest';
+import { actingAsAuditor } from '../support/auditor-builders.js';
 import { registerUser } from '../support/identity-client.js';
 import { registerNetworker } from '../support/networker-builders.js';
-import { COMPLETE_PROFILE } from '../support/operator-builders.js';
+import { COMPLETE_PROFILE, createInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
 import { connectLiveSocket, invalidationAt } from '../support/live-socket.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -64,6 +65,37 @@ describe('the operator profile', () => {
       ['/api/networker-invitations'],
       ['/api/networker-invitations/page'],
     ]);
+  });
+
+  it("refreshes the networkers' and auditors' screens that name the operator when the profile is saved", async () => {
+    const operator = await operatorReadyToInvite(app, 'Olive Before');
+    const invitation = await createInvitation(app, operator);
+    const { session } = await registerNetworker(app, invitation.id);
+    const networker = await connectLiveSocket(app.url, session.cookie);
+    const auditorSession = await actingAsAuditor(app, await registerUser(app));
+    const auditor = await connectLiveSocket(app.url, auditorSession.cookie);
+    try {
+      const saved = await request(app.url)
+        .put(`/api/operator-profile/${operator.user.id}`)
+        .set(operator.session.headers)
+        .send({ ...COMPLETE_PROFILE, fullName: 'Olive After' })
+        .expect(200);
+      const invalidation = await invalidationAt(networker.received, (saved.body as CommandAnswer).position);
+      expect(invalidation?.keys).toEqual(
+        expect.arrayContaining([
+          ['/api/networker/bounty-ledger'],
+          ['/api/conversations'],
+          ['/api/conversations/page'],
+          ['/api/reviews/received'],
+          ['/api/reviews/given'],
+        ]),
+      );
+      const position = (saved.body as CommandAnswer).position;
+      expect((await invalidationAt(auditor.received, position))?.keys).toEqual([['/api/disputes']]);
+    } finally {
+      networker.socket.disconnect();
+      auditor.socket.disconnect();
+    }
   });
 
   it('keeps bounty decimals exact as cents', async () => {

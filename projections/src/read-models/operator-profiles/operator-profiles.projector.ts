@@ -1,19 +1,31 @@
 import {
+  AUDITORS_ROOM,
   completeOperatorProfile,
   fromCents,
   missingProfileFields,
   OPERATOR_EVENT_TYPES,
   type OperatorProfile,
   type OperatorProfileSavedData,
+  networkerBountyLedgerQueryKey,
   OPERATOR_ONBOARDING_QUERY_KEY,
   queryKey,
+  REVIEW_QUERY_KEYS,
 } from '@referrals/contracts';
 import { defineProjector } from '../../projector.js';
+import { conversationListQueryKeys } from '../conversations/conversation-query-keys.js';
 import { invitationListsQueryKeys } from '../invitations/invitation-query-keys.js';
 import { networkerListQueryKeys } from '../invitations/networker-list-invalidation.js';
 
 export const operatorProfileQueryKey = (userId: string) =>
   queryKey('GET /api/operator-profile/:userId', { params: { userId } });
+
+/** A networker's other screens that name the operator: earnings, conversations and reviews. */
+const NETWORKER_SCREENS_NAMING_OPERATORS = [
+  networkerBountyLedgerQueryKey(),
+  ...conversationListQueryKeys(),
+  REVIEW_QUERY_KEYS.received,
+  REVIEW_QUERY_KEYS.given,
+];
 
 /** The profile as saved, from the event's snapshot (older snapshots lack fields added since). */
 export function profileFromEvent(data: OperatorProfileSavedData): OperatorProfile {
@@ -40,7 +52,7 @@ export const operatorProfilesProjector = defineProjector({
       [data.userId, JSON.stringify(profile), missingProfileFields(profile), event.recordedAt],
     );
     if (!context.collectsInvalidations) return;
-    // The operator's invitations and their networkers' lists show the operator's card.
+    // The operator's invitations and their networkers' screens show the operator's card or name.
     context.invalidateForUsers(
       [data.userId],
       [operatorProfileQueryKey(data.userId), OPERATOR_ONBOARDING_QUERY_KEY, ...invitationListsQueryKeys()],
@@ -54,7 +66,9 @@ export const operatorProfilesProjector = defineProjector({
     );
     context.invalidateForUsers(
       rows.map((row) => row.networker_user_id),
-      networkerListQueryKeys(),
+      [...networkerListQueryKeys(), ...NETWORKER_SCREENS_NAMING_OPERATORS],
     );
+    // The auditors' dispute queue names each dispute's operator (every filter's list: the prefix).
+    context.invalidateForRoom(AUDITORS_ROOM, [queryKey('GET /api/disputes')]);
   },
 });
