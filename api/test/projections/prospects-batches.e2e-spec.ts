@@ -223,7 +223,7 @@ describe('prospects written a batch at a time', () => {
     );
   });
 
-  it('names the lists of prospects to review and the review page for refreshing when a meeting is held, undone or renamed', async () => {
+  it('names the review lists, the review page and the dispute queue for refreshing when a meeting is held, undone or renamed', async () => {
     const reviewable = new Set<string>(['meeting_held', 'review_completed']);
     await fc.assert(
       fc.asyncProperty(prospectEvents(), async (events) => {
@@ -237,15 +237,24 @@ describe('prospects written a batch at a time', () => {
               event.type === PROSPECT_EVENT_TYPES.prospectStatusCorrected) &&
               (reviewable.has(event.data.from) || reviewable.has(event.data.to)));
           if (!changesReviews || !('networkerUserId' in data) || !data.networkerUserId) return [];
+          const lists =
+            event.type === PROSPECT_EVENT_TYPES.prospectRenamed
+              ? ['eligible', 'given', 'received']
+              : ['eligible'];
           return [
-            `user:${data.operatorId} ["/api/reviews/eligible"]`,
-            `user:${data.networkerUserId} ["/api/reviews/eligible"]`,
+            ...lists.flatMap((list) => [
+              `user:${data.operatorId} ["/api/reviews/${list}"]`,
+              `user:${data.networkerUserId} ["/api/reviews/${list}"]`,
+            ]),
             `user:${data.networkerUserId} ["/api/networker/review-data/${data.invitationId}"]`,
+            ...(event.type === PROSPECT_EVENT_TYPES.prospectRenamed
+              ? ['role:auditor ["/api/disputes"]']
+              : []),
           ];
         });
         const reviewRefreshes = recorded
           .refreshes()
-          .filter((refresh) => /"\/api\/(reviews|networker\/review-data)/.test(refresh));
+          .filter((refresh) => /"\/api\/(reviews|networker\/review-data|disputes)/.test(refresh));
         expect(reviewRefreshes).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 25 },

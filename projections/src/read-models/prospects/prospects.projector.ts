@@ -1,9 +1,11 @@
 import {
+  AUDITORS_ROOM,
   isReviewableStatus,
   networkerBountyLedgerQueryKey,
   networkerReviewDataQueryKey,
   operatorBountyLedgerQueryKey,
   PROSPECT_EVENT_TYPES,
+  queryKey,
   REVIEW_QUERY_KEYS,
 } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
@@ -61,23 +63,27 @@ function invalidateScreensOf(event: ProspectEvent, context: ProjectionContext): 
 }
 
 /**
- * The lists of prospects to review and the networker's review page: they show the prospects whose
- * meeting was held, by name, read from this table.
+ * The lists of prospects to review and the networker's review page show the prospects whose meeting
+ * was held, by name, read from this table; the reviews given and received and the auditors' dispute
+ * queue show their names too.
  */
 function invalidateReviewScreensOf(event: ProspectEvent, context: ProjectionContext): void {
+  const renamed = event.type === PROSPECT_EVENT_TYPES.prospectRenamed;
   const reviewable =
-    event.type === PROSPECT_EVENT_TYPES.prospectRenamed ||
+    renamed ||
     ((event.type === PROSPECT_EVENT_TYPES.prospectStatusChanged ||
       event.type === PROSPECT_EVENT_TYPES.prospectStatusCorrected) &&
       (isReviewableStatus(event.data.from) || isReviewableStatus(event.data.to)));
   const { networkerUserId, operatorId, invitationId }: DashboardAudience & { invitationId: string } =
     event.data;
   if (!reviewable || !networkerUserId) return;
-  context.invalidateForUsers([operatorId], [REVIEW_QUERY_KEYS.eligible]);
-  context.invalidateForUsers(
-    [networkerUserId],
-    [REVIEW_QUERY_KEYS.eligible, networkerReviewDataQueryKey(invitationId)],
-  );
+  const reviewLists = renamed
+    ? [REVIEW_QUERY_KEYS.eligible, REVIEW_QUERY_KEYS.given, REVIEW_QUERY_KEYS.received]
+    : [REVIEW_QUERY_KEYS.eligible];
+  context.invalidateForUsers([operatorId], reviewLists);
+  context.invalidateForUsers([networkerUserId], [...reviewLists, networkerReviewDataQueryKey(invitationId)]);
+  // Every filter's list of disputes: the prefix.
+  if (renamed) context.invalidateForRoom(AUDITORS_ROOM, [queryKey('GET /api/disputes')]);
 }
 
 /** Events that change a contact the networker lists as theirs. */
