@@ -1,5 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { BOUNTY_EVENT_TYPES, OPERATOR_NETWORKERS_QUERY_KEYS } from '@referrals/contracts';
+import {
+  BOUNTY_EVENT_TYPES,
+  OPERATOR_NETWORKERS_QUERY_KEYS,
+  PROSPECT_EVENT_TYPES,
+  prospectDisputesQueryKey,
+} from '@referrals/contracts';
 import fc from 'fast-check';
 import {
   bountyLedgerBatches,
@@ -66,8 +71,35 @@ describe('the bounty ledger written a batch at a time', () => {
           );
         const listRefreshes = recorded
           .refreshes()
-          .filter((refresh) => /"\/api\/(prospects|operator\/networkers-with-prospects)/.test(refresh));
+          .filter((refresh) =>
+            /"\/api\/(prospects\/invitation|operator\/networkers-with-prospects)/.test(refresh),
+          );
         expect(listRefreshes).toEqual([...new Set(expected)].sort());
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('names what both parties may dispute on the prospect for refreshing with every bounty fact', async () => {
+    await fc.assert(
+      fc.asyncProperty(bountyLedgerBatches(), async (batches) => {
+        await emptyTables();
+        const recorded = new RecordingContext(database.client);
+        for (const batch of batches) await projector.handleBatch(batch, recorded);
+        const expected = batches
+          .flat()
+          .filter(
+            (event) =>
+              event.type !== PROSPECT_EVENT_TYPES.prospectStatusCorrected ||
+              event.data.withdrawnBounties.length > 0,
+          )
+          .flatMap(({ data }) =>
+            [data.networkerUserId, data.operatorId].map(
+              (userId) => `user:${userId} ${JSON.stringify(prospectDisputesQueryKey(data.prospectId))}`,
+            ),
+          );
+        const disputeRefreshes = recorded.refreshes().filter((refresh) => refresh.endsWith('/disputes"]'));
+        expect(disputeRefreshes).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 25 },
     );

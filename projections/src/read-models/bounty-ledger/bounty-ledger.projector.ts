@@ -5,6 +5,7 @@ import {
   OPERATOR_NETWORKERS_QUERY_KEYS,
   operatorBountyLedgerQueryKey,
   PROSPECT_EVENT_TYPES,
+  prospectDisputesQueryKey,
   termsOfFixing,
 } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
@@ -160,9 +161,11 @@ function invalidateScreensOf(event: BountyLedgerEvent, context: ProjectionContex
   )
     return;
   // Every bounty fact names both parties and the invitation.
-  const { networkerUserId, operatorId, invitationId }: BountyParties = event.data;
+  const { networkerUserId, operatorId, invitationId, prospectId }: BountyParties = event.data;
   context.invalidateForUsers([networkerUserId], [networkerBountyLedgerQueryKey()]);
   context.invalidateForUsers([operatorId], [operatorBountyLedgerQueryKey()]);
+  // What either party may dispute on the prospect: its earned, approved and paid bounties.
+  context.invalidateForUsers([networkerUserId, operatorId], [prospectDisputesQueryKey(prospectId)]);
   // The operator's prospect lists show each prospect's frozen terms and whether a won deal is recorded
   // (the prospects projector's refresh of a prospect's approval may come before the terms are written).
   if (OPERATOR_LIST_EVENTS.has(event.type)) {
