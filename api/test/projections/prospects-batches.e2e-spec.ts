@@ -13,6 +13,7 @@ import {
   anyProspectEvents,
   prospectEvents,
 } from '../../../projections/test/support/prospect-events.arbitrary.js';
+import { conversationIdFor } from '../../../projections/src/read-models/conversations/conversation-id.js';
 import { batchingProjector, useBatchTestDatabase } from './batch-test-setup.js';
 import { tableRows } from './projection-helpers.js';
 import { RecordingContext } from './recording-context.js';
@@ -223,7 +224,7 @@ describe('prospects written a batch at a time', () => {
     );
   });
 
-  it('names the review lists, the review page and the dispute queue for refreshing when a meeting is held, undone or renamed', async () => {
+  it('names the lists of prospects to review and the review page for refreshing when a meeting is held, undone or renamed', async () => {
     const reviewable = new Set<string>(['meeting_held', 'review_completed']);
     await fc.assert(
       fc.asyncProperty(prospectEvents(), async (events) => {
@@ -237,25 +238,44 @@ describe('prospects written a batch at a time', () => {
               event.type === PROSPECT_EVENT_TYPES.prospectStatusCorrected) &&
               (reviewable.has(event.data.from) || reviewable.has(event.data.to)));
           if (!changesReviews || !('networkerUserId' in data) || !data.networkerUserId) return [];
-          const lists =
-            event.type === PROSPECT_EVENT_TYPES.prospectRenamed
-              ? ['eligible', 'given', 'received']
-              : ['eligible'];
           return [
-            ...lists.flatMap((list) => [
-              `user:${data.operatorId} ["/api/reviews/${list}"]`,
-              `user:${data.networkerUserId} ["/api/reviews/${list}"]`,
-            ]),
+            `user:${data.operatorId} ["/api/reviews/eligible"]`,
+            `user:${data.networkerUserId} ["/api/reviews/eligible"]`,
             `user:${data.networkerUserId} ["/api/networker/review-data/${data.invitationId}"]`,
-            ...(event.type === PROSPECT_EVENT_TYPES.prospectRenamed
-              ? ['role:auditor ["/api/disputes"]']
-              : []),
           ];
         });
         const reviewRefreshes = recorded
           .refreshes()
-          .filter((refresh) => /"\/api\/(reviews|networker\/review-data|disputes)/.test(refresh));
+          .filter((refresh) => /"\/api\/(reviews\/eligible|networker\/review-data)/.test(refresh));
         expect(reviewRefreshes).toEqual([...new Set(expected)].sort());
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("names the reviews, the parties' thread and the dispute queue for refreshing when a prospect is renamed", async () => {
+    await fc.assert(
+      fc.asyncProperty(prospectEvents(), async (events) => {
+        const recorded = new RecordingContext(database.client);
+        await fromEmpty(() => projector.handleBatch(events, recorded));
+        const expected = events.flatMap((event) => {
+          if (event.type !== PROSPECT_EVENT_TYPES.prospectRenamed || !event.data.networkerUserId) return [];
+          const { operatorId, networkerUserId } = event.data;
+          const thread = conversationIdFor(operatorId, networkerUserId);
+          return [
+            'role:auditor ["/api/disputes"]',
+            ...[operatorId, networkerUserId].flatMap((userId) => [
+              `user:${userId} ["/api/reviews/given"]`,
+              `user:${userId} ["/api/reviews/received"]`,
+              `user:${userId} ["/api/conversations/${thread}/messages"]`,
+              `user:${userId} ["/api/conversations/${thread}/messages/page"]`,
+            ]),
+          ];
+        });
+        const namingRefreshes = recorded
+          .refreshes()
+          .filter((refresh) => /"\/api\/(reviews\/(given|received)|conversations\/|disputes)/.test(refresh));
+        expect(namingRefreshes).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 25 },
     );

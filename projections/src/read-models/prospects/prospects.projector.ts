@@ -1,5 +1,6 @@
 import {
   AUDITORS_ROOM,
+  type EventOf,
   isReviewableStatus,
   networkerBountyLedgerQueryKey,
   networkerReviewDataQueryKey,
@@ -9,6 +10,8 @@ import {
   REVIEW_QUERY_KEYS,
 } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
+import { conversationIdFor } from '../conversations/conversation-id.js';
+import { conversationMessagesQueryKeys } from '../conversations/conversation-query-keys.js';
 import { invalidateDashboards, type DashboardAudience } from '../dashboard/dashboard-invalidation.js';
 import {
   invitationScreensQueryKeys,
@@ -58,32 +61,51 @@ function invalidateScreensOf(event: ProspectEvent, context: ProjectionContext): 
     context.invalidateForUsers([data.operatorId], [operatorBountyLedgerQueryKey()]);
   }
   invalidateReviewScreensOf(event, context);
+  if (event.type === PROSPECT_EVENT_TYPES.prospectRenamed) invalidateScreensNaming(event, context);
   // The funnel counts statuses, and the activity reads current names.
   invalidateDashboards(context, data);
 }
 
 /**
  * The lists of prospects to review and the networker's review page show the prospects whose meeting
- * was held, by name, read from this table; the reviews given and received and the auditors' dispute
- * queue show their names too.
+ * was held, by name, read from this table.
  */
 function invalidateReviewScreensOf(event: ProspectEvent, context: ProjectionContext): void {
-  const renamed = event.type === PROSPECT_EVENT_TYPES.prospectRenamed;
   const reviewable =
-    renamed ||
+    event.type === PROSPECT_EVENT_TYPES.prospectRenamed ||
     ((event.type === PROSPECT_EVENT_TYPES.prospectStatusChanged ||
       event.type === PROSPECT_EVENT_TYPES.prospectStatusCorrected) &&
       (isReviewableStatus(event.data.from) || isReviewableStatus(event.data.to)));
   const { networkerUserId, operatorId, invitationId }: DashboardAudience & { invitationId: string } =
     event.data;
   if (!reviewable || !networkerUserId) return;
-  const reviewLists = renamed
-    ? [REVIEW_QUERY_KEYS.eligible, REVIEW_QUERY_KEYS.given, REVIEW_QUERY_KEYS.received]
-    : [REVIEW_QUERY_KEYS.eligible];
-  context.invalidateForUsers([operatorId], reviewLists);
-  context.invalidateForUsers([networkerUserId], [...reviewLists, networkerReviewDataQueryKey(invitationId)]);
+  context.invalidateForUsers([operatorId], [REVIEW_QUERY_KEYS.eligible]);
+  context.invalidateForUsers(
+    [networkerUserId],
+    [REVIEW_QUERY_KEYS.eligible, networkerReviewDataQueryKey(invitationId)],
+  );
+}
+
+/**
+ * The other screens that name a prospect, read from this table: the reviews given and received, the
+ * parties' thread (its messages say which contact they are about) and the auditors' dispute queue.
+ */
+function invalidateScreensNaming(
+  renamed: EventOf<typeof PROSPECT_EVENT_TYPES.prospectRenamed>,
+  context: ProjectionContext,
+): void {
+  const { networkerUserId, operatorId } = renamed.data;
+  if (!networkerUserId) return;
+  context.invalidateForUsers(
+    [operatorId, networkerUserId],
+    [
+      REVIEW_QUERY_KEYS.given,
+      REVIEW_QUERY_KEYS.received,
+      ...conversationMessagesQueryKeys(conversationIdFor(operatorId, networkerUserId)),
+    ],
+  );
   // Every filter's list of disputes: the prefix.
-  if (renamed) context.invalidateForRoom(AUDITORS_ROOM, [queryKey('GET /api/disputes')]);
+  context.invalidateForRoom(AUDITORS_ROOM, [queryKey('GET /api/disputes')]);
 }
 
 /** Events that change a contact the networker lists as theirs. */
