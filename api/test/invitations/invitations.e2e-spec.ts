@@ -11,7 +11,7 @@ import {
 import request from 'supertest';
 import { EventWriter } from '../../src/platform/events/event-writer.js';
 import { registerUser, type RegisteredUser } from '../support/identity-client.js';
-import { connectLiveSocket } from '../support/live-socket.js';
+import { connectLiveSocket, keyInvalidated } from '../support/live-socket.js';
 import {
   COMPLETE_PROFILE,
   createInvitation,
@@ -268,8 +268,9 @@ describe('invitations', () => {
   });
 
   describe('changing', () => {
-    it('renames the networker, and refuses a blank name', async () => {
+    it('renames the networker, refreshes the questions that name the invitation by it, and refuses a blank name', async () => {
       const { id } = await createInvitation(app, operator);
+      const live = await connectLiveSocket(app.url, operator.session.cookie);
       const blank = await request(app.url)
         .patch(`/api/networker-invitations/${id}`)
         .set(operator.session.headers)
@@ -282,6 +283,12 @@ describe('invitations', () => {
         .send({ networkerFirstName: ' Nora N. ' })
         .expect(200);
       expect(await listed(id)).toMatchObject({ inviteeName: 'Nora N.', networkerFirstName: 'Nora N.' });
+      // Visitors' questions show the invitation they came through by its invitee's name.
+      try {
+        expect(await keyInvalidated(live.received, ['/api/operator/invitation-questions'])).toBe(true);
+      } finally {
+        live.socket.disconnect();
+      }
       await request(app.url)
         .patch(`/api/networker-invitations/${id}`)
         .set(operator.session.headers)

@@ -1,4 +1,10 @@
-import { INVITATION_EVENT_TYPES, type InvitationBountyTerms, type RecordedEvent } from '@referrals/contracts';
+import {
+  type EventOf,
+  INVITATION_EVENT_TYPES,
+  INVITATION_QUESTIONS_PATH,
+  type InvitationBountyTerms,
+  type RecordedEvent,
+} from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
 import {
   insertInvitations,
@@ -26,6 +32,14 @@ async function update(
   ]);
   context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
   await invalidateNetworkerLists(context, data);
+}
+
+/** The operator's questions from visitors name the invitation they came through by its invitee. */
+function invalidateScreensNamingInvitee(
+  renamed: EventOf<typeof INVITATION_EVENT_TYPES.invitationInviteeRenamed>,
+  context: ProjectionContext,
+): void {
+  context.invalidateForUsers([renamed.data.operatorId], [[INVITATION_QUESTIONS_PATH]]);
 }
 
 /** Each operator's invitations as their list shows them, with clicks and registrations. */
@@ -65,7 +79,8 @@ export const invitationsProjector = defineProjector({
       }
       case INVITATION_EVENT_TYPES.invitationInviteeRenamed: {
         const { data } = event;
-        return update(context, event, data, 'invitee_name = $3', [data.inviteeName]);
+        await update(context, event, data, 'invitee_name = $3', [data.inviteeName]);
+        return invalidateScreensNamingInvitee(event, context);
       }
       case INVITATION_EVENT_TYPES.invitationDisabled:
         return update(context, event, event.data, `status = 'cancelled'`);
@@ -113,8 +128,15 @@ export const invitationsProjector = defineProjector({
     await patchInvitations(context, patches);
     await insertRegistrations(context, registrations);
     if (!context.collectsInvalidations) return;
-    for (const { data } of events)
-      context.invalidateForUsers([data.operatorId], invitationScreensQueryKeys(data.invitationId));
+    for (const event of events) {
+      context.invalidateForUsers(
+        [event.data.operatorId],
+        invitationScreensQueryKeys(event.data.invitationId),
+      );
+      if (event.type === INVITATION_EVENT_TYPES.invitationInviteeRenamed) {
+        invalidateScreensNamingInvitee(event, context);
+      }
+    }
     await invalidateNetworkerListsOfAll(
       context,
       events.flatMap((event) =>
