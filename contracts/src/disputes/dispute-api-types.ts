@@ -104,11 +104,12 @@ export const prospectDisputesQueryKey = (prospectId: string) =>
   queryKey('GET /api/prospects/:id/disputes', { params: { id: prospectId } });
 export const disputeListQueryKey = (filter: DisputeListFilter) =>
   queryKey('GET /api/disputes', { key: [filter] });
+/** Every filter's list of disputes: the prefix of each `[path, filter]` key. */
+export const disputeListsQueryKey = () => queryKey('GET /api/disputes');
 
 /** What a dispute step changes on screen: the lists of disputes, the prospect's disputes, its history and state. */
 export const disputeQueryKeys = (prospectId: string): QueryKey[] => [
-  // Every filter's list: the prefix of each `[path, filter]` key.
-  queryKey('GET /api/disputes'),
+  disputeListsQueryKey(),
   prospectDisputesQueryKey(prospectId),
   prospectHistoryQueryKey(prospectId),
   prospectHistoryPagesQueryKey(prospectId),

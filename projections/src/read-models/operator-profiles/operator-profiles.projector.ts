@@ -1,5 +1,6 @@
 import {
   AUDITORS_ROOM,
+  disputeListsQueryKey,
   completeOperatorProfile,
   fromCents,
   missingProfileFields,
@@ -68,7 +69,7 @@ export const operatorProfilesProjector = defineProjector({
       rows.map((row) => row.networker_user_id),
       [...networkerListQueryKeys(), ...NETWORKER_SCREENS_NAMING_OPERATORS],
     );
-    // The auditors' dispute queue names each dispute's operator (every filter's list: the prefix).
-    context.invalidateForRoom(AUDITORS_ROOM, [queryKey('GET /api/disputes')]);
+    // The auditors' dispute queue names each dispute's operator.
+    context.invalidateForRoom(AUDITORS_ROOM, [disputeListsQueryKey()]);
   },
 });

@@ -1,12 +1,12 @@
 import {
   AUDITORS_ROOM,
+  disputeListsQueryKey,
   type EventOf,
   isReviewableStatus,
   networkerBountyLedgerQueryKey,
   networkerReviewDataQueryKey,
   operatorBountyLedgerQueryKey,
   PROSPECT_EVENT_TYPES,
-  queryKey,
   REVIEW_QUERY_KEYS,
 } from '@referrals/contracts';
 import { defineProjector, type ProjectionContext } from '../../projector.js';
@@ -104,8 +104,7 @@ function invalidateScreensNaming(
       ...conversationMessagesQueryKeys(conversationIdFor(operatorId, networkerUserId)),
     ],
   );
-  // Every filter's list of disputes: the prefix.
-  context.invalidateForRoom(AUDITORS_ROOM, [queryKey('GET /api/disputes')]);
+  context.invalidateForRoom(AUDITORS_ROOM, [disputeListsQueryKey()]);
 }
 
 /** Events that change a contact the networker lists as theirs. */
