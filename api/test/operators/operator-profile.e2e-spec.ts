@@ -80,8 +80,8 @@ describe('the operator profile', () => {
         .set(operator.session.headers)
         .send({ ...COMPLETE_PROFILE, fullName: 'Olive After' })
         .expect(200);
-      const invalidation = await invalidationAt(networker.received, (saved.body as CommandAnswer).position);
-      expect(invalidation?.keys).toEqual(
+      const { position } = saved.body as CommandAnswer;
+      expect((await invalidationAt(networker.received, position))?.keys).toEqual(
         expect.arrayContaining([
           ['/api/networker/bounty-ledger'],
           ['/api/conversations'],
@@ -90,7 +90,6 @@ describe('the operator profile', () => {
           ['/api/reviews/given'],
         ]),
       );
-      const position = (saved.body as CommandAnswer).position;
       expect((await invalidationAt(auditor.received, position))?.keys).toEqual([['/api/disputes']]);
     } finally {
       networker.socket.disconnect();
