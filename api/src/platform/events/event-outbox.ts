@@ -7,6 +7,7 @@ import {
   maxPosition,
   WrongExpectedVersion,
 } from '@referrals/contracts';
+import type { AudienceEvent } from '@referrals/projections';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
@@ -38,10 +39,14 @@ export interface OutboxBatch {
   events: readonly RecordedOutboxEvent[];
 }
 
-/** Where a batch's events landed: the last one's position, and their types (for read-your-writes). */
+/**
+ * Where a batch's events landed: the last one's position, their types and the events themselves (for
+ * read-your-writes, which waits only for the projectors that show them to their actor).
+ */
 export interface AppendedBatch {
   position: GlobalPosition;
   eventTypes: string[];
+  events: AudienceEvent[];
 }
 
 /** A batch after its delivery: `written` is null when it was not appended here (the store was away). */
@@ -180,6 +185,7 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
       return {
         position: positions.reduce(maxPosition),
         eventTypes: [...new Set(rows.map((row) => row.event_type))],
+        events: rows.map((row) => ({ type: row.event_type, data: row.data, metadata: row.metadata })),
       };
     });
   }

@@ -5,8 +5,10 @@ import {
   formatPosition,
   type GlobalPosition,
   maxPosition,
+  type RecordedEvent,
 } from '@referrals/contracts';
 import {
+  type AudienceEvent,
   feedsCallerOf,
   handlesEventType,
   type ProjectionProgress,
@@ -20,7 +22,7 @@ import type { DeliveredBatch } from './event-outbox.js';
 import type { WrittenEvents } from './event-writer.js';
 
 /** Who acted: the actor of the command's events (one request, so one actor), or null for the system. */
-function callerOf(events: WrittenEvents['events']): string | null {
+function callerOf(events: readonly AudienceEvent[]): string | null {
   return events[0]?.metadata.actorUserId ?? null;
 }
 
@@ -104,6 +106,7 @@ export class ReadYourWrites {
   ): Promise<CommandAnswer> {
     const eventTypes = [...new Set(events.map((event) => event.type))];
     const missing = new Set(events.map((event) => event.id));
+    const found: RecordedEvent[] = [];
     let position: GlobalPosition | null = null;
     for (const streamName of new Set(events.map((event) => event.streamName))) {
       const newestFirst = this.store.readStream(streamName, {
@@ -111,12 +114,13 @@ export class ReadYourWrites {
         maxCount: RECENT_EVENTS_SEARCHED,
       });
       for await (const event of newestFirst) {
-        if (missing.delete(event.id))
-          position = position ? maxPosition(position, event.position) : event.position;
+        if (!missing.delete(event.id)) continue;
+        found.push(event);
+        position = position ? maxPosition(position, event.position) : event.position;
       }
     }
     if (!position || missing.size > 0) return this.answerAtHead(eventTypes);
-    return this.answer({ position, eventTypes });
+    return this.answer({ position, eventTypes, events: found });
   }
 
   /**
@@ -127,7 +131,7 @@ export class ReadYourWrites {
   async answer(
     written: Pick<WrittenEvents, 'position'> & {
       eventTypes: readonly string[];
-      events?: WrittenEvents['events'];
+      events?: readonly AudienceEvent[];
     },
   ): Promise<CommandAnswer> {
     const events = written.events;
