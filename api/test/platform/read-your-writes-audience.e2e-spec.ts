@@ -1,35 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CommandAnswer } from '@referrals/contracts';
-import type { Projector } from '@referrals/projections';
 import request from 'supertest';
+import { gatedProjector } from '../support/gated-projector.js';
 import { signInTo, startTestApp, type TestApp } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
 import { TALLY_CONTEXT, tallyProjector } from '../support/tally/tally.module.js';
 
-/** A projector of tally events whose batches wait at a gate the test opens. */
-function gatedProjector(name: string, audience?: Projector['audience']) {
-  let open: () => void = () => undefined;
-  let gate: Promise<void> = Promise.resolve();
-  const projector: Projector = {
-    name,
-    eventTypes: ['TallyIncremented'],
-    tables: [],
-    ...(audience && { audience }),
-    handle: () => gate,
-  };
-  return {
-    projector,
-    close: () => {
-      gate = new Promise<void>((resolve) => (open = resolve));
-    },
-    open: () => open(),
-  };
-}
-
 describe("a command's answer waits for the projectors that show its change to its caller", () => {
-  const forOthers = gatedProjector('gated-for-others', () => ['somebody-else']);
-  const forEveryone = gatedProjector('gated-without-audience');
+  const forOthers = gatedProjector('gated-for-others', ['TallyIncremented'], () => ['somebody-else']);
+  const forEveryone = gatedProjector('gated-without-audience', ['TallyIncremented']);
   let app: TestApp;
   let caller: TestSession;
   const increment = async () => {

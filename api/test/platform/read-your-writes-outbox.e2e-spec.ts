@@ -1,32 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type CommandAnswer, PROSPECT_EVENT_TYPES } from '@referrals/contracts';
-import { allProjectors, type Projector } from '@referrals/projections';
+import { allProjectors } from '@referrals/projections';
 import request from 'supertest';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { registerNetworker } from '../support/networker-builders.js';
 import { createInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
+import { gatedProjector } from '../support/gated-projector.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
-
-/** A projector of contact submissions whose batches wait at a gate the test opens. */
-function gatedProjector(name: string, audience?: Projector['audience']) {
-  let open: () => void = () => undefined;
-  let gate: Promise<void> = Promise.resolve();
-  const projector: Projector = {
-    name,
-    eventTypes: [PROSPECT_EVENT_TYPES.prospectSubmitted],
-    tables: [],
-    ...(audience && { audience }),
-    handle: () => gate,
-  };
-  return {
-    projector,
-    close: () => {
-      gate = new Promise<void>((resolve) => (open = resolve));
-    },
-    open: () => open(),
-  };
-}
 
 /**
  * Submissions and registrations write their events through the outbox, in the transaction of the
@@ -34,8 +15,10 @@ function gatedProjector(name: string, audience?: Projector['audience']) {
  * the events to their actor.
  */
 describe("the answer of a command delivered by the outbox waits for the caller's screens only", () => {
-  const forOthers = gatedProjector('gated-for-others', () => ['somebody-else']);
-  const forEveryone = gatedProjector('gated-without-audience');
+  const forOthers = gatedProjector('gated-for-others', [PROSPECT_EVENT_TYPES.prospectSubmitted], () => [
+    'somebody-else',
+  ]);
+  const forEveryone = gatedProjector('gated-without-audience', [PROSPECT_EVENT_TYPES.prospectSubmitted]);
   let app: TestApp;
   let operator: RegisteredUser;
 
