@@ -53,14 +53,20 @@ describe('the bounty ledger written a batch at a time', () => {
     );
   });
 
+  /** Whose screens the batches name for refreshing, applied one after another to empty tables. */
+  async function refreshesOf(batches: Parameters<typeof projector.handleBatch>[0][]): Promise<string[]> {
+    await emptyTables();
+    const recorded = new RecordingContext(database.client);
+    for (const batch of batches) await projector.handleBatch(batch, recorded);
+    return recorded.refreshes();
+  }
+
   it("names the operator's prospect lists for refreshing when a prospect's terms are fixed or its deal won", async () => {
     // The lists show the frozen terms: the prospects projector's refresh of the approval may come first.
     const listEvents = new Set<string>([BOUNTY_EVENT_TYPES.bountyTermsFixed, BOUNTY_EVENT_TYPES.dealWon]);
     await fc.assert(
       fc.asyncProperty(bountyLedgerBatches(), async (batches) => {
-        await emptyTables();
-        const recorded = new RecordingContext(database.client);
-        for (const batch of batches) await projector.handleBatch(batch, recorded);
+        const refreshes = await refreshesOf(batches);
         const expected = batches
           .flat()
           .filter((event) => listEvents.has(event.type))
@@ -69,11 +75,9 @@ describe('the bounty ledger written a batch at a time', () => {
               (key) => `user:${data.operatorId} ${JSON.stringify(key)}`,
             ),
           );
-        const listRefreshes = recorded
-          .refreshes()
-          .filter((refresh) =>
-            /"\/api\/(prospects\/invitation|operator\/networkers-with-prospects)/.test(refresh),
-          );
+        const listRefreshes = refreshes.filter((refresh) =>
+          /"\/api\/(prospects\/invitation|operator\/networkers-with-prospects)/.test(refresh),
+        );
         expect(listRefreshes).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 25 },
@@ -83,9 +87,7 @@ describe('the bounty ledger written a batch at a time', () => {
   it('names what both parties may dispute on the prospect for refreshing with every bounty fact', async () => {
     await fc.assert(
       fc.asyncProperty(bountyLedgerBatches(), async (batches) => {
-        await emptyTables();
-        const recorded = new RecordingContext(database.client);
-        for (const batch of batches) await projector.handleBatch(batch, recorded);
+        const refreshes = await refreshesOf(batches);
         const expected = batches
           .flat()
           .filter(
@@ -98,7 +100,7 @@ describe('the bounty ledger written a batch at a time', () => {
               (userId) => `user:${userId} ${JSON.stringify(prospectDisputesQueryKey(data.prospectId))}`,
             ),
           );
-        const disputeRefreshes = recorded.refreshes().filter((refresh) => refresh.endsWith('/disputes"]'));
+        const disputeRefreshes = refreshes.filter((refresh) => refresh.endsWith('/disputes"]'));
         expect(disputeRefreshes).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 25 },

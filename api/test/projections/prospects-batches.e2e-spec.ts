@@ -198,6 +198,13 @@ describe('prospects written a batch at a time', () => {
     );
   });
 
+  /** Whose screens one batch of these events names for refreshing, applied to empty tables. */
+  async function refreshesOf(events: ProspectEvent[]): Promise<string[]> {
+    const recorded = new RecordingContext(database.client);
+    await fromEmpty(() => projector.handleBatch(events, recorded));
+    return recorded.refreshes();
+  }
+
   it("names both parties' bounty ledgers for refreshing when a prospect's status or name changes", async () => {
     // The ledgers read these from the prospects table, so their refresh must follow this projector's commit.
     const ledgerEvents = new Set<string>([
@@ -207,8 +214,7 @@ describe('prospects written a batch at a time', () => {
     ]);
     await fc.assert(
       fc.asyncProperty(prospectEvents(), async (events) => {
-        const recorded = new RecordingContext(database.client);
-        await fromEmpty(() => projector.handleBatch(events, recorded));
+        const refreshes = await refreshesOf(events);
         const expected = events.flatMap(({ type, data }) =>
           ledgerEvents.has(type) && 'networkerUserId' in data && data.networkerUserId
             ? [
@@ -217,7 +223,7 @@ describe('prospects written a batch at a time', () => {
               ]
             : [],
         );
-        const ledgerRefreshes = recorded.refreshes().filter((refresh) => refresh.includes('bounty-ledger'));
+        const ledgerRefreshes = refreshes.filter((refresh) => refresh.includes('bounty-ledger'));
         expect(ledgerRefreshes).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 25 },
@@ -228,8 +234,7 @@ describe('prospects written a batch at a time', () => {
     const reviewable = new Set<string>(['meeting_held', 'review_completed']);
     await fc.assert(
       fc.asyncProperty(prospectEvents(), async (events) => {
-        const recorded = new RecordingContext(database.client);
-        await fromEmpty(() => projector.handleBatch(events, recorded));
+        const refreshes = await refreshesOf(events);
         const expected = events.flatMap((event) => {
           const { data } = event;
           const changesReviews =
@@ -244,9 +249,9 @@ describe('prospects written a batch at a time', () => {
             `user:${data.networkerUserId} ["/api/networker/review-data/${data.invitationId}"]`,
           ];
         });
-        const reviewRefreshes = recorded
-          .refreshes()
-          .filter((refresh) => /"\/api\/(reviews\/eligible|networker\/review-data)/.test(refresh));
+        const reviewRefreshes = refreshes.filter((refresh) =>
+          /"\/api\/(reviews\/eligible|networker\/review-data)/.test(refresh),
+        );
         expect(reviewRefreshes).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 25 },
@@ -256,8 +261,7 @@ describe('prospects written a batch at a time', () => {
   it("names the reviews, the parties' thread and the dispute queue for refreshing when a prospect is renamed", async () => {
     await fc.assert(
       fc.asyncProperty(prospectEvents(), async (events) => {
-        const recorded = new RecordingContext(database.client);
-        await fromEmpty(() => projector.handleBatch(events, recorded));
+        const refreshes = await refreshesOf(events);
         const expected = events.flatMap((event) => {
           if (event.type !== PROSPECT_EVENT_TYPES.prospectRenamed || !event.data.networkerUserId) return [];
           const { operatorId, networkerUserId } = event.data;
@@ -272,9 +276,9 @@ describe('prospects written a batch at a time', () => {
             ]),
           ];
         });
-        const namingRefreshes = recorded
-          .refreshes()
-          .filter((refresh) => /"\/api\/(reviews\/(given|received)|conversations\/|disputes)/.test(refresh));
+        const namingRefreshes = refreshes.filter((refresh) =>
+          /"\/api\/(reviews\/(given|received)|conversations\/|disputes)/.test(refresh),
+        );
         expect(namingRefreshes).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 25 },
