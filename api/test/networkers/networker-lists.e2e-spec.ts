@@ -190,6 +190,24 @@ describe('the networker’s lists, answers, submissions and the operator’s vie
     expect(await get<SubmittedContact[]>('/api/networker/submitted-contacts', other)).toEqual([]);
   });
 
+  it('lists the contacts newest first, also those sent in one go: the last typed first', async () => {
+    const { invitation, session } = await networkerWithRecommendations();
+    const typed = (...names: string[]) => ({
+      manualContacts: names.map((name) => ({ name, company: 'Acme' })),
+    });
+    // Contacts sent in one go may share their time to the millisecond; their ids keep the order.
+    const first = ['Zoe Zed', 'Adam Ant', 'Mia Moss', 'Bo Beck', 'Yan Yu', 'Cy Cole', 'Xia Xu', 'Di Dunn'];
+    await submit(invitation.id, typed(...first), session).expect(201);
+    await submit(invitation.id, typed('Ken Kay', 'Al Ash'), session).expect(201);
+
+    const submitted = await get<SubmittedContact[]>('/api/networker/submitted-contacts', session);
+    expect(submitted.map((contact) => contact.prospectName)).toEqual([
+      'Al Ash',
+      'Ken Kay',
+      ...first.reverse(),
+    ]);
+  });
+
   it('refuses a submission without contacts, with both kinds, bad addresses or too many, saying why', async () => {
     const { invitation, session } = await networkerWithRecommendations();
     const refusals: [Record<string, unknown>, string][] = [

@@ -129,7 +129,7 @@ export class InvitationAcceptances {
     const until = protectedUntil(this.clock.now(), this.config.ownershipProtectionDays);
     return {
       ...prospect,
-      prospectId: this.ids.uuid(),
+      prospectId: this.ids.orderedUuid(),
       ownership: { contactKey: contactKey(prospect.details), protectedUntil: until.toISOString() },
     };
   }

@@ -34,7 +34,7 @@ export class NetworkerLists {
          ON mine.invitation_id = p.invitation_id AND mine.networker_user_id = $1
        LEFT JOIN operator_profiles o ON o.user_id = p.operator_id
        WHERE p.source_type = $2 AND p.approval_status = 'pending'
-       ORDER BY p.created_at DESC, p.id`,
+       ORDER BY p.created_at DESC, p.id DESC`,
       [networkerUserId, RECOMMENDED_SOURCE],
     );
     return rows.map((row) => withIsoDates(row, ['submittedAt']));
@@ -85,7 +85,7 @@ export class NetworkerLists {
          invitation_id AS "invitationUuid"
        FROM prospects
        WHERE networker_user_id = $1 AND source_type <> $2
-       ORDER BY created_at DESC, id`,
+       ORDER BY created_at DESC, id DESC`,
       [networkerUserId, RECOMMENDED_SOURCE],
     );
     return rows.map((row) => withIsoDates(row, ['createdAt', 'updatedAt']));

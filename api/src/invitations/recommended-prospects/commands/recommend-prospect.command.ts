@@ -30,7 +30,7 @@ export class RecommendProspectHandler implements ICommandHandler<RecommendProspe
 
   async execute({ operatorId, invitationId, fields }: RecommendProspect): Promise<AddedProspect> {
     await this.invitations.ownedBy(operatorId, invitationId);
-    const prospectId = this.ids.uuid();
+    const prospectId = this.ids.orderedUuid();
     const answer = await this.prospects.run({
       type: 'RecommendProspect',
       prospectId,
