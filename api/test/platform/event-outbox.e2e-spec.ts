@@ -35,6 +35,20 @@ describe("the platform's event outbox", () => {
     return dataSource.transaction((manager) => outbox.record(manager, appends));
   }
 
+  /** A committed batch of two events on one new stream and one on another. */
+  async function twoNewStreamsCommitted() {
+    const [first, second] = [`outbox-${randomUUID()}`, `outbox-${randomUUID()}`];
+    const batch = await recordCommitted([
+      {
+        streamName: first,
+        expectedRevision: 'no_stream',
+        events: [granted('auditor'), granted('networker')],
+      },
+      { streamName: second, expectedRevision: 'no_stream', events: [granted('auditor')] },
+    ]);
+    return { first, second, batch };
+  }
+
   async function streamEvents(streamName: string): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     for await (const event of store.readStream(streamName)) events.push(event);
@@ -47,15 +61,7 @@ describe("the platform's event outbox", () => {
   }
 
   it("appends a transaction's events with one append per stream and answers where the last one landed", async () => {
-    const [first, second] = [`outbox-${randomUUID()}`, `outbox-${randomUUID()}`];
-    const batch = await recordCommitted([
-      {
-        streamName: first,
-        expectedRevision: 'no_stream',
-        events: [granted('auditor'), granted('networker')],
-      },
-      { streamName: second, expectedRevision: 'no_stream', events: [granted('auditor')] },
-    ]);
+    const { first, second, batch } = await twoNewStreamsCommitted();
     const delivered = await outbox.deliver(batch);
 
     const [firstEvents, secondEvents] = [await streamEvents(first), await streamEvents(second)];
@@ -106,8 +112,21 @@ describe("the platform's event outbox", () => {
     const events = await streamEvents(streamName);
     expect(events.map((event) => event.id)).toEqual([older.events[0]!.id, newer.events[0]!.id]);
     expect(await waitingRows()).toBe(0);
-    // Delivering a batch a pass appended already finds nothing left to append.
-    expect((await outbox.deliver(newer)).written).toBeNull();
+    // Delivering a batch a pass appended already appends nothing again, and answers where it is.
+    expect((await outbox.deliver(newer)).written?.position).toEqual(events[1]!.position);
+    expect(await streamEvents(streamName)).toHaveLength(2);
+  });
+
+  it('appends a batch once when its delivery and a retry pass take it at the same time', async () => {
+    const { first, second, batch } = await twoNewStreamsCommitted();
+    const [delivered] = await Promise.all([outbox.deliver(batch), outbox.retryWaiting()]);
+
+    const [firstEvents, secondEvents] = [await streamEvents(first), await streamEvents(second)];
+    expect([...firstEvents, ...secondEvents].map((event) => event.id)).toEqual(
+      batch.events.map((event) => event.id),
+    );
+    expect(delivered.written?.position).toEqual(secondEvents[0]!.position);
+    expect(await waitingRows()).toBe(0);
   });
 
   it('absorbs an append repeated after its removal from the outbox was lost', async () => {

@@ -23,13 +23,15 @@ export class ContactClaims {
     networkerUserId: string,
     claims: readonly ContactClaim[],
   ): Promise<void> {
+    if (claims.length === 0) return;
     const keys = [...new Set(claims.map((claim) => claim.contactKey))].sort();
-    // Of two submissions of one contact at once, the second waits here and then reads the first's claim.
-    for (const key of keys) {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-        `contact-claim-${operatorId}-${key}`,
-      ]);
-    }
+    // Of two submissions of one contact at once, the second waits here and then reads the first's claim
+    // (in a statement of its own: a statement reads what had committed when it began). One statement
+    // takes the locks in the array's order.
+    await manager.query(
+      'SELECT count(pg_advisory_xact_lock(hashtextextended(lock, 0))) FROM unnest($1::text[]) AS lock',
+      [keys.map((key) => `contact-claim-${operatorId}-${key}`)],
+    );
     const rows = await manager.query<ClaimRow[]>(
       `SELECT contact_key, networker_user_id, protected_until FROM contact_claims
         WHERE operator_id = $1 AND contact_key = ANY($2::text[])`,
@@ -43,22 +45,22 @@ export class ContactClaims {
     );
     const refusal = decideContactClaims(networkerUserId, claims, standing);
     if (refusal) throw new RefusalError(refusal);
-    for (const claim of claims) {
-      await manager.query(
-        `INSERT INTO contact_claims (operator_id, contact_key, prospect_id, networker_user_id, claimed_at, protected_until)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (operator_id, contact_key) DO UPDATE SET prospect_id = EXCLUDED.prospect_id,
-           networker_user_id = EXCLUDED.networker_user_id, claimed_at = EXCLUDED.claimed_at,
-           protected_until = EXCLUDED.protected_until`,
-        [
-          operatorId,
-          claim.contactKey,
-          claim.prospectId,
-          networkerUserId,
-          claim.claimedAt,
-          claim.protectedUntil,
-        ],
-      );
-    }
+    await manager.query(
+      `INSERT INTO contact_claims (operator_id, contact_key, prospect_id, networker_user_id, claimed_at, protected_until)
+       SELECT $1, contact_key, prospect_id, $2, claimed_at, protected_until
+         FROM unnest($3::text[], $4::uuid[], $5::timestamptz[], $6::timestamptz[])
+              AS c(contact_key, prospect_id, claimed_at, protected_until)
+       ON CONFLICT (operator_id, contact_key) DO UPDATE SET prospect_id = EXCLUDED.prospect_id,
+         networker_user_id = EXCLUDED.networker_user_id, claimed_at = EXCLUDED.claimed_at,
+         protected_until = EXCLUDED.protected_until`,
+      [
+        operatorId,
+        networkerUserId,
+        claims.map((claim) => claim.contactKey),
+        claims.map((claim) => claim.prospectId),
+        claims.map((claim) => claim.claimedAt.toISOString()),
+        claims.map((claim) => claim.protectedUntil.toISOString()),
+      ],
+    );
   }
 }

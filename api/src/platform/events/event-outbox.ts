@@ -5,6 +5,7 @@ import {
   type ExpectedRevision,
   type GlobalPosition,
   maxPosition,
+  type NewEvent,
   WrongExpectedVersion,
 } from '@referrals/contracts';
 import type { AudienceEvent } from '@referrals/projections';
@@ -33,10 +34,19 @@ export interface RecordedOutboxEvent {
   type: string;
 }
 
+/** One stream's share of a batch, as it was recorded: the events with their ids and metadata. */
+interface RecordedStreamAppend {
+  streamName: string;
+  expectedRevision: ExpectedRevision;
+  events: readonly NewEvent[];
+}
+
 /** A transaction's events as the outbox holds them until they are appended. */
 export interface OutboxBatch {
   batchId: string;
   events: readonly RecordedOutboxEvent[];
+  /** The same events per stream, for the delivery right after the commit (it need not read them back). */
+  appends: readonly RecordedStreamAppend[];
 }
 
 /**
@@ -103,46 +113,66 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
     await this.retrying;
   }
 
-  /** Records a transaction's events inside it; deliver the answer once it has committed. */
+  /** Records a transaction's events inside it (one statement); deliver them once it has committed. */
   async record(manager: EntityManager, appends: readonly StreamAppend[]): Promise<OutboxBatch> {
     const batchId = this.ids.uuid();
-    const recorded: RecordedOutboxEvent[] = [];
-    for (const { streamName, expectedRevision, events } of appends) {
-      if (events.length === 0) continue;
-      const prepared = this.writer.prepare(events);
+    const recorded = appends
+      .filter(({ events }) => events.length > 0)
+      .map(({ streamName, expectedRevision, events }) => ({
+        streamName,
+        expectedRevision,
+        events: this.writer.prepare(events),
+      }));
+    const rows = recorded.flatMap(({ streamName, expectedRevision, events }) =>
+      events.map((event) => ({ streamName, expectedRevision: String(expectedRevision), event })),
+    );
+    if (rows.length > 0) {
       await manager.query(
         `INSERT INTO event_outbox (batch_id, event_id, stream_name, expected_revision, event_type, data, metadata)
-         SELECT $1, id, $2, $3, type, data, metadata
-           FROM unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY
-                AS e(id, type, data, metadata, ordinal)
+         SELECT $1, id, stream_name, expected_revision, type, data, metadata
+           FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY
+                AS e(id, stream_name, expected_revision, type, data, metadata, ordinal)
           ORDER BY ordinal`,
         [
           batchId,
-          streamName,
-          String(expectedRevision),
-          prepared.map((event) => event.id),
-          prepared.map((event) => event.type),
-          prepared.map((event) => JSON.stringify(event.data)),
-          prepared.map((event) => JSON.stringify(event.metadata)),
+          rows.map((row) => row.event.id),
+          rows.map((row) => row.streamName),
+          rows.map((row) => row.expectedRevision),
+          rows.map((row) => row.event.type),
+          rows.map((row) => JSON.stringify(row.event.data)),
+          rows.map((row) => JSON.stringify(row.event.metadata)),
         ],
       );
-      recorded.push(...prepared.map((event) => ({ id: event.id, streamName, type: event.type })));
     }
-    return { batchId, events: recorded };
+    return {
+      batchId,
+      events: rows.map(({ streamName, event }) => ({ id: event.id, streamName, type: event.type })),
+      appends: recorded,
+    };
   }
 
   /**
-   * Appends a committed batch now and answers where its events landed. Null `written` when it could not
-   * (the store was away: the retry appends it later) or when a retry pass appended it meanwhile.
+   * Appends a committed batch now, from the events in hand, then removes its rows, and answers where
+   * its events landed. No lock is needed: should a retry pass append the batch at the same time, the
+   * store absorbs the repeated append (same event ids) and answers where the events are. Null
+   * `written` when the store was away: the retry appends the batch later.
    */
   async deliver(batch: OutboxBatch): Promise<DeliveredBatch> {
-    if (batch.events.length === 0) return { ...batch, written: null };
+    if (batch.appends.length === 0) return { ...batch, written: null };
+    let written: AppendedBatch;
     try {
-      return { ...batch, written: await this.appendBatch(batch.batchId, 'wait') };
+      written = await this.appendStreams(batch.appends);
     } catch (error) {
       this.logger.warn({ err: error }, 'events wait in the outbox for the event store');
       return { ...batch, written: null };
     }
+    try {
+      await this.dataSource.query('DELETE FROM event_outbox WHERE batch_id = $1', [batch.batchId]);
+    } catch (error) {
+      // Appended all the same: a retry pass appends the rows again (absorbed) and removes them.
+      this.logger.warn({ err: error }, 'appended events stay in the outbox until its next pass');
+    }
+    return { ...batch, written };
   }
 
   /** Appends every batch still waiting, oldest first; never throws (the next pass retries). */
@@ -162,42 +192,45 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
       `SELECT batch_id FROM event_outbox GROUP BY batch_id ORDER BY min(sequence) LIMIT $1`,
       [BATCHES_PER_PASS],
     );
-    for (const { batch_id } of waiting) await this.appendBatch(batch_id, 'skip-if-busy');
+    for (const { batch_id } of waiting) await this.appendWaitingBatch(batch_id);
   }
 
   /**
-   * One batch in one transaction: its rows locked (a delivery and a retry pass never append it twice at
-   * once), one append per stream, then the rows removed. Null when no row was left to append.
+   * A waiting batch in one transaction: its rows locked (two passes never append it at once), one
+   * append per stream, then the rows removed. Skipped when another pass holds it or none is left.
    */
-  private appendBatch(batchId: string, whenLocked: 'wait' | 'skip-if-busy'): Promise<AppendedBatch | null> {
+  private appendWaitingBatch(batchId: string): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const rows = await manager.query<OutboxRow[]>(
         `SELECT event_id, stream_name, expected_revision, event_type, data, metadata FROM event_outbox
-          WHERE batch_id = $1 ORDER BY sequence FOR UPDATE ${whenLocked === 'wait' ? '' : 'SKIP LOCKED'}`,
+          WHERE batch_id = $1 ORDER BY sequence FOR UPDATE SKIP LOCKED`,
         [batchId],
       );
-      if (rows.length === 0) return null;
-      const positions: GlobalPosition[] = [];
-      for (const [streamName, streamRows] of byStream(rows)) {
-        positions.push((await this.appendStream(streamName, streamRows)).position);
-      }
+      if (rows.length === 0) return;
+      await this.appendStreams(byStream(rows));
       await manager.query('DELETE FROM event_outbox WHERE batch_id = $1', [batchId]);
-      return {
-        position: positions.reduce(maxPosition),
-        eventTypes: [...new Set(rows.map((row) => row.event_type))],
-        events: rows.map((row) => ({ type: row.event_type, data: row.data, metadata: row.metadata })),
-      };
     });
   }
 
-  private async appendStream(streamName: string, rows: readonly OutboxRow[]) {
-    const events = rows.map((row) => ({
-      id: row.event_id,
-      type: row.event_type,
-      data: row.data,
-      metadata: row.metadata,
-    }));
-    const expectedRevision = parseExpectedRevision(rows[0]!.expected_revision);
+  /** One append per stream, in order; answers where the last event landed and the events themselves. */
+  private async appendStreams(appends: readonly RecordedStreamAppend[]): Promise<AppendedBatch> {
+    const positions: GlobalPosition[] = [];
+    for (const { streamName, expectedRevision, events } of appends) {
+      positions.push((await this.appendStream(streamName, expectedRevision, events)).position);
+    }
+    const events = appends.flatMap((append) => append.events);
+    return {
+      position: positions.reduce(maxPosition),
+      eventTypes: [...new Set(events.map((event) => event.type))],
+      events: events.map(({ type, data, metadata }) => ({ type, data, metadata })),
+    };
+  }
+
+  private async appendStream(
+    streamName: string,
+    expectedRevision: ExpectedRevision,
+    events: readonly NewEvent[],
+  ) {
     try {
       return await this.store.appendToStream(streamName, events, { expectedRevision });
     } catch (error) {
@@ -211,11 +244,19 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
   }
 }
 
-/** Rows grouped by stream, in the order their streams first appear. */
-function byStream(rows: readonly OutboxRow[]): Map<string, OutboxRow[]> {
-  const streams = new Map<string, OutboxRow[]>();
-  for (const row of rows) streams.set(row.stream_name, [...(streams.get(row.stream_name) ?? []), row]);
-  return streams;
+/** Rows grouped by stream, in the order their streams first appear, as the store takes them. */
+function byStream(rows: readonly OutboxRow[]): RecordedStreamAppend[] {
+  const streams = new Map<string, RecordedStreamAppend & { events: NewEvent[] }>();
+  for (const row of rows) {
+    const append = streams.get(row.stream_name) ?? {
+      streamName: row.stream_name,
+      expectedRevision: parseExpectedRevision(row.expected_revision),
+      events: [],
+    };
+    append.events.push({ id: row.event_id, type: row.event_type, data: row.data, metadata: row.metadata });
+    streams.set(row.stream_name, append);
+  }
+  return [...streams.values()];
 }
 
 function parseExpectedRevision(stored: string): ExpectedRevision {

@@ -44,7 +44,7 @@ export class ReadYourWrites {
 
   /**
    * For a transaction's events delivered by the outbox: their positions when it appended them, else
-   * (the store was away, or a retry pass appended them first) found in their streams.
+   * (the store was away: a retry pass appends them later) found in their streams.
    */
   answerForDelivered(delivered: DeliveredBatch): Promise<CommandAnswer> {
     if (delivered.written) return this.answer(delivered.written);
