@@ -19,6 +19,7 @@ export * from './read-models/stream-index/stream-index.projector.js';
 export * from './registry.js';
 export * from './runner/answer-cache-fence.js';
 export * from './runner/apply-batch.js';
+export { BatchContext } from './runner/batch-context.js';
 export * from './runner/checkpoints.js';
 export * from './runner/projection-progress.js';
 export * from './runner/projection-runner.js';

@@ -35,28 +35,64 @@ describe('applying a batch', () => {
     await resetCheckpoint(database.db, probe.name, 'postgres');
   });
 
-  it('moves the checkpoint and commits in one round trip, after the projector’s own statements', async () => {
+  /** The batch's connection, recording the text of every query sent on it. */
+  function recordingClient() {
     const { client } = database;
     const sent: string[] = [];
     const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<unknown>;
-    const counted = Object.assign(Object.create(client) as typeof client, {
+    const recording = Object.assign(Object.create(client) as typeof client, {
       query: (text: string, values?: unknown[]) => {
         sent.push(text);
         return query(text, values);
       },
     });
+    return { recording, sent };
+  }
 
-    await applyBatch(counted, probe, { events: [anEvent(at(10n))], checkpoint: at(10n) }, START);
+  it('begins with the projector’s first statement, then moves the checkpoint and commits in one round trip', async () => {
+    const { recording, sent } = recordingClient();
+    const event = anEvent(at(10n));
+
+    await applyBatch(recording, probe, { events: [event], checkpoint: at(10n) }, START);
 
     expect(sent).toEqual([
-      'BEGIN',
-      'INSERT INTO probe_rows (event_id) VALUES ($1)',
+      `BEGIN; INSERT INTO probe_rows (event_id) VALUES ('${event.id}')`,
       expect.stringMatching(
         /^SELECT move_projection_checkpoint\('apply-batch-probe', 10, 1, 0, 0, .*\); COMMIT$/,
       ),
     ]);
     expect(await probeRows()).toBe(1);
     expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(10n));
+  });
+
+  it('begins, moves the checkpoint and commits in one round trip when the projector sent nothing', async () => {
+    const { recording, sent } = recordingClient();
+    const ignoring: Projector = { ...probe, eventTypes: ['SomethingElse'] };
+
+    await applyBatch(recording, ignoring, { events: [anEvent(at(12n))], checkpoint: at(12n) }, at(10n));
+
+    expect(sent).toEqual([
+      expect.stringMatching(
+        /^BEGIN; SELECT move_projection_checkpoint\('apply-batch-probe', 12, 1, 10, 1, .*\); COMMIT$/,
+      ),
+    ]);
+    expect(await probeRows()).toBe(1);
+    expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(12n));
+  });
+
+  it('rolls back a batch whose first statement failed, its checkpoint unmoved', async () => {
+    const failing: Projector = {
+      ...probe,
+      handle: async (_event, context) => {
+        await context.query('INSERT INTO probe_rows (event_id) VALUES ($1)', ['not a uuid']);
+      },
+    };
+    await expect(
+      applyBatch(database.client, failing, { events: [anEvent(at(14n))], checkpoint: at(14n) }, at(12n)),
+    ).rejects.toThrow(/invalid input syntax for type uuid/);
+
+    expect(await probeRows()).toBe(1);
+    expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(12n));
   });
 
   it('rolls the batch back when another runner moved the checkpoint meanwhile, and the connection stays usable', async () => {
@@ -68,7 +104,7 @@ describe('applying a batch', () => {
     );
 
     await expect(
-      applyBatch(client, probe, { events: [anEvent(at(30n))], checkpoint: at(30n) }, at(10n)),
+      applyBatch(client, probe, { events: [anEvent(at(30n))], checkpoint: at(30n) }, at(12n)),
     ).rejects.toBeInstanceOf(CheckpointMovedElsewhere);
 
     expect(await probeRows()).toBe(1);

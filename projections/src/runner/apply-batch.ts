@@ -7,7 +7,8 @@ import { commitMovingCheckpoint } from './checkpoints.js';
 
 /**
  * Applies one batch and moves the checkpoint in the same transaction: either both
- * happen or neither, so a crash never applies an event twice nor skips one. An answer
+ * happen or neither, so a crash never applies an event twice nor skips one. The transaction begins with
+ * the projector's first statement (BatchContext), or with the checkpoint's move when it sent none. An answer
  * cache, when given, is fenced around the commit for the keys the batch invalidates.
  * Throws CheckpointMovedElsewhere, the batch rolled back, when another runner moved it.
  */
@@ -42,7 +43,6 @@ async function inTransaction(
 ): Promise<Invalidations> {
   let invalidations: Invalidations = new Map();
   let fence: string | null = null;
-  await client.query('BEGIN');
   try {
     const handled = batch.events.filter((event) => handlesEventType(projector, event.type));
     if (projector.handleBatch) {
@@ -52,7 +52,9 @@ async function inTransaction(
     }
     invalidations = context.collectedInvalidations();
     if (answerCache && invalidations.size > 0) fence = await answerCache.opening(invalidations);
-    await commitMovingCheckpoint(client, projector.name, checkpoint, batch.checkpoint);
+    await commitMovingCheckpoint(client, projector.name, checkpoint, batch.checkpoint, {
+      begin: !context.hasBegun,
+    });
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     // A fence opened for a batch that did not commit only made answers be computed afresh meanwhile.

@@ -1,16 +1,21 @@
 import { type QueryKey, userRoom } from '@referrals/contracts';
 import type pg from 'pg';
 import type { ProjectionContext } from '../projector.js';
+import { inlineParameters } from './inline-parameters.js';
 
 /**
  * The projection context of one batch: runs queries on the batch's connection and gathers invalidations
  * (unless it is a rebuild's, which tells nobody: see ProjectionContext.collectsInvalidations).
+ * It opens the batch's transaction with its first statement: `BEGIN` goes in the same round trip, as a
+ * simple query with the statement's parameters written in (see inlineParameters).
  */
 export class BatchContext implements ProjectionContext {
   /** room -> serialized query keys */
   private readonly invalidations = new Map<string, Map<string, QueryKey>>();
 
   readonly collectsInvalidations: boolean;
+
+  private began = false;
 
   constructor(
     private readonly client: pg.ClientBase,
@@ -19,11 +24,36 @@ export class BatchContext implements ProjectionContext {
     this.collectsInvalidations = options.collectsInvalidations;
   }
 
+  /** Whether the transaction has begun; until a statement ran, whoever ends the batch begins it. */
+  get hasBegun(): boolean {
+    return this.began;
+  }
+
   query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
     text: string,
     values?: unknown[],
   ): Promise<pg.QueryResult<Row>> {
-    return this.client.query<Row>(text, values);
+    if (this.began) return this.client.query<Row>(text, values);
+    this.began = true;
+    return this.beginWith<Row>(text, values);
+  }
+
+  private async beginWith<Row extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[] | undefined,
+  ): Promise<pg.QueryResult<Row>> {
+    const inlined = inlineParameters(text, values, (value) => this.client.escapeLiteral(value));
+    if (inlined === null) {
+      // Both queued at once, so a statement sent meanwhile still runs after this one.
+      const [, result] = await Promise.all([
+        this.client.query('BEGIN'),
+        this.client.query<Row>(text, values),
+      ]);
+      return result;
+    }
+    // A simple query of two statements answers one result per statement.
+    const results = (await this.client.query(`BEGIN; ${inlined}`)) as unknown as pg.QueryResult<Row>[];
+    return results[1]!;
   }
 
   invalidateForUsers(userIds: Iterable<string>, keys: readonly QueryKey[]): void {

@@ -140,16 +140,18 @@ export async function loadAllCheckpoints(db: Queryable): Promise<Map<string, Glo
 /**
  * Moves the projector's checkpoint from `from` to `to`, announces it and commits the open transaction, in
  * one round trip (a simple query of two statements: its values are numbers and names, quoted as
- * literals). When another runner moved the checkpoint meanwhile, `move_projection_checkpoint` raises, the
- * COMMIT never runs and this throws CheckpointMovedElsewhere; the caller rolls back.
+ * literals). With `begin`, it also opens the transaction (a batch whose projector sent no statement).
+ * When another runner moved the checkpoint meanwhile, `move_projection_checkpoint` raises, the COMMIT
+ * never runs and this throws CheckpointMovedElsewhere; the caller rolls back.
  */
 export async function commitMovingCheckpoint(
   client: Pick<pg.ClientBase, 'query' | 'escapeLiteral'>,
   projector: string,
   from: GlobalPosition,
   to: GlobalPosition,
+  options: { begin: boolean } = { begin: false },
 ): Promise<void> {
-  const text = `SELECT move_projection_checkpoint(${[
+  const text = `${options.begin ? 'BEGIN; ' : ''}SELECT move_projection_checkpoint(${[
     client.escapeLiteral(projector),
     to.commit.toString(),
     to.prepare.toString(),
