@@ -51,6 +51,25 @@ async function lighthouse(url: string): Promise<LighthouseReport> {
   return JSON.parse(stdout) as LighthouseReport;
 }
 
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * Lighthouse, run again when it could not record the page load at all ("Runtime error encountered …
+ * Please run Lighthouse again", e.g. NO_NAVSTART: Chromium's trace missed the navigation). That is the
+ * tool failing, not a figure of the page, so it is said and retried; any other failure stops the stage.
+ */
+async function lighthouseRecorded(url: string, run: number): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      const { stderr } = error as { stderr?: string };
+      if (attempt >= LIGHTHOUSE_ATTEMPTS || !stderr?.includes('Runtime error encountered')) throw error;
+      console.log(`  Lighthouse run ${run} recorded no page load (${stderr.trim()}): running it again`);
+    }
+  }
+}
+
 type PaintMoment = 'observedFirstContentfulPaint' | 'observedLargestContentfulPaint';
 
 /** The scripts the page asked for before the given paint. */
@@ -105,7 +124,7 @@ export async function webBenchmarks(
   let firstPaintScripts: string[] = [];
   let contentScripts: string[] = [];
   for (let run = 1; run <= settings.lighthouseRuns; run++) {
-    const report = await lighthouse(page);
+    const report = await lighthouseRecorded(page, run);
     scores.push(Math.round(report.categories.performance.score * 100));
     firstPaintScripts = scriptsBefore(report, 'observedFirstContentfulPaint');
     contentScripts = scriptsBefore(report, 'observedLargestContentfulPaint');
