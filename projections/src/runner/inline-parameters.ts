@@ -1,4 +1,9 @@
-import pgUtils from 'pg/lib/utils.js';
+import { createRequire } from 'node:module';
+
+/** node-postgres's own conversion of a parameter to the text it sends (`pg/lib/utils`, untyped upstream). */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Buffer | null;
+};
 
 const MAX_INLINED_LENGTH = 16_384;
 
@@ -16,7 +21,7 @@ export function inlineParameters(
   escapeLiteral: (value: string) => string,
 ): string | null {
   if (text.includes("'") || text.includes('$$')) return null;
-  const prepared = (values ?? []).map((value) => pgUtils.prepareValue(value));
+  const prepared = (values ?? []).map((value) => prepareValue(value));
   if (!prepared.every((value): value is string | null => value === null || typeof value === 'string')) {
     return null;
   }
