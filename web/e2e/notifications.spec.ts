@@ -27,6 +27,9 @@ test(
     await expect(approved).toContainText('approved Priya Patel. Next: the introduction.');
     await expect(approved).toContainText('Just now');
     await screenshot(networker, testInfo, 'notifications-panel');
+    // On a phone the text keeps the card's width, and its actions go under it.
+    const [card, text] = [await approved.boundingBox(), await approved.getByRole('link').boundingBox()];
+    expect(text!.width).toBeGreaterThan(card!.width * 0.8);
     await approved.getByRole('link').click();
     await expect(panel).toBeHidden();
     await expect(networker).toHaveURL(/\/dashboard\?tab=contacts$/);
