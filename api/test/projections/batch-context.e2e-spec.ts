@@ -30,7 +30,7 @@ describe('a batch context', () => {
     expect(context.hasBegun).toBe(true);
     expect(first.rows).toEqual(asParameters);
     expect(first.rows[0]).toMatchObject({ text: VALUES[0], nothing: null, flag: true, js_array: VALUES[8] });
-    // Inside the transaction: both statements see its start time.
+    // The next statement runs in the transaction the first one opened: it started before this statement.
     const [inside] = (
       await context.query<{ inside: boolean }>('SELECT now() <> statement_timestamp() AS inside')
     ).rows;
