@@ -4,7 +4,7 @@ import { comparePositions, type EventStore, type RecordedEvent } from '@referral
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../src/platform/database/database.token.js';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
-import { EventOutbox, type StreamAppend } from '../../src/platform/events/event-outbox.js';
+import { EventOutbox, outboxEvents, type StreamAppend } from '../../src/platform/events/event-outbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A RoleGranted event of the map: any typed event would do. */
@@ -65,8 +65,12 @@ describe("the platform's event outbox", () => {
     const delivered = await outbox.deliver(batch);
 
     const [firstEvents, secondEvents] = [await streamEvents(first), await streamEvents(second)];
-    expect(firstEvents.map((event) => event.id)).toEqual(batch.events.slice(0, 2).map((event) => event.id));
-    expect(secondEvents.map((event) => event.id)).toEqual([batch.events[2]!.id]);
+    expect(firstEvents.map((event) => event.id)).toEqual(
+      outboxEvents(batch)
+        .slice(0, 2)
+        .map((event) => event.id),
+    );
+    expect(secondEvents.map((event) => event.id)).toEqual([outboxEvents(batch)[2]!.id]);
     // One append per stream: the stream's events share one commit.
     expect(firstEvents[0]!.position.commit).toBe(firstEvents[1]!.position.commit);
     const last = [...firstEvents, ...secondEvents].sort((a, b) =>
@@ -110,7 +114,7 @@ describe("the platform's event outbox", () => {
     await outbox.retryWaiting();
 
     const events = await streamEvents(streamName);
-    expect(events.map((event) => event.id)).toEqual([older.events[0]!.id, newer.events[0]!.id]);
+    expect(events.map((event) => event.id)).toEqual([outboxEvents(older)[0]!.id, outboxEvents(newer)[0]!.id]);
     expect(await waitingRows()).toBe(0);
     // Delivering a batch a pass appended already appends nothing again, and answers where it is.
     expect((await outbox.deliver(newer)).written?.position).toEqual(events[1]!.position);
@@ -123,7 +127,7 @@ describe("the platform's event outbox", () => {
 
     const [firstEvents, secondEvents] = [await streamEvents(first), await streamEvents(second)];
     expect([...firstEvents, ...secondEvents].map((event) => event.id)).toEqual(
-      batch.events.map((event) => event.id),
+      outboxEvents(batch).map((event) => event.id),
     );
     expect(delivered.written?.position).toEqual(secondEvents[0]!.position);
     expect(await waitingRows()).toBe(0);

@@ -41,12 +41,18 @@ interface RecordedStreamAppend {
   events: readonly NewEvent[];
 }
 
-/** A transaction's events as the outbox holds them until they are appended. */
+/** A transaction's events per stream, as the outbox holds them until they are appended. */
 export interface OutboxBatch {
   batchId: string;
-  events: readonly RecordedOutboxEvent[];
-  /** The same events per stream, for the delivery right after the commit (it need not read them back). */
+  /** Kept in hand for the delivery right after the commit: it need not read them back. */
   appends: readonly RecordedStreamAppend[];
+}
+
+/** A batch's events, each with enough to find it again in its stream. */
+export function outboxEvents(batch: OutboxBatch): RecordedOutboxEvent[] {
+  return batch.appends.flatMap(({ streamName, events }) =>
+    events.map((event) => ({ id: event.id, streamName, type: event.type })),
+  );
 }
 
 /**
@@ -144,11 +150,7 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
         ],
       );
     }
-    return {
-      batchId,
-      events: rows.map(({ streamName, event }) => ({ id: event.id, streamName, type: event.type })),
-      appends: recorded,
-    };
+    return { batchId, appends: recorded };
   }
 
   /**
@@ -222,7 +224,7 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
     return {
       position: positions.reduce(maxPosition),
       eventTypes: [...new Set(events.map((event) => event.type))],
-      events: events.map(({ type, data, metadata }) => ({ type, data, metadata })),
+      events,
     };
   }
 

@@ -18,7 +18,7 @@ import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { PROJECTION_PROGRESS, PROJECTORS } from '../projections/projection-tokens.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
-import type { DeliveredBatch } from './event-outbox.js';
+import { type DeliveredBatch, outboxEvents } from './event-outbox.js';
 import type { WrittenEvents } from './event-writer.js';
 
 /** Who acted: the actor of the command's events (one request, so one actor), or null for the system. */
@@ -48,7 +48,7 @@ export class ReadYourWrites {
    */
   answerForDelivered(delivered: DeliveredBatch): Promise<CommandAnswer> {
     if (delivered.written) return this.answer(delivered.written);
-    return this.answerForEvents(delivered.events);
+    return this.answerForEvents(outboxEvents(delivered));
   }
 
   /**
