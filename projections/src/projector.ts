@@ -16,6 +16,12 @@ export interface ProjectionContext {
     values?: unknown[],
   ): Promise<pg.QueryResult<Row>>;
   /**
+   * A statement whose answer the projector does not read (a write): it runs in the batch's transaction,
+   * in order with the other statements, but travels with the next query or with the commit, saving a
+   * round trip. Its failure fails the batch, as a query's does.
+   */
+  write(text: string, values?: unknown[]): void;
+  /**
    * False while a rebuild replays the log: nobody is told of its batches (the rebuild ends by forgetting
    * every kept answer), so the invalidate calls below do nothing and a projector may skip the work of
    * finding whom to tell (building query keys, looking up the networkers of an invitation).

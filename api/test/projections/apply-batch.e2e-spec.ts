@@ -115,4 +115,104 @@ describe('applying a batch', () => {
     ).rows;
     expect(outside).toEqual({ outside: true });
   });
+  const INSERT_PROBE_ROW = 'INSERT INTO probe_rows (event_id) VALUES ($1)';
+  /** As the probe, without reading an answer: its statements travel with the batch's commit. */
+  const writer: Projector = {
+    ...probe,
+    handle: (event, context) => {
+      context.write(INSERT_PROBE_ROW, [event.id]);
+      return Promise.resolve();
+    },
+  };
+  const outsideTransaction = async () =>
+    (await database.client.query<{ outside: boolean }>('SELECT now() = statement_timestamp() AS outside'))
+      .rows[0]!.outside;
+
+  it('sends the writes not sent yet with the checkpoint’s move and the commit, in one round trip', async () => {
+    const { recording, sent } = recordingClient();
+    const [first, second] = [anEvent(at(40n)), anEvent(at(41n))];
+
+    await applyBatch(recording, writer, { events: [first, second], checkpoint: at(41n) }, at(20n));
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(
+      new RegExp(
+        `^BEGIN; INSERT INTO probe_rows \\(event_id\\) VALUES \\('${first.id}'\\); ` +
+          `INSERT INTO probe_rows \\(event_id\\) VALUES \\('${second.id}'\\); ` +
+          `SELECT move_projection_checkpoint\\('apply-batch-probe', 41, 1, 20, 1, .*\\); COMMIT$`,
+      ),
+    );
+    expect(await probeRows()).toBe(3);
+    expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(41n));
+  });
+
+  it('sends the writes with the next query, in its round trip, and the query sees them', async () => {
+    const { recording, sent } = recordingClient();
+    const seen: number[] = [];
+    const counting: Projector = {
+      ...probe,
+      handle: async (event, context) => {
+        context.write(INSERT_PROBE_ROW, [event.id]);
+        const { rows } = await context.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM probe_rows WHERE event_id = $1',
+          [event.id],
+        );
+        seen.push(rows[0]!.count);
+      },
+    };
+    const event = anEvent(at(42n));
+
+    await applyBatch(recording, counting, { events: [event], checkpoint: at(42n) }, at(41n));
+
+    expect(seen).toEqual([1]);
+    expect(sent).toEqual([
+      `BEGIN; INSERT INTO probe_rows (event_id) VALUES ('${event.id}'); ` +
+        `SELECT count(*)::int AS count FROM probe_rows WHERE event_id = '${event.id}'`,
+      expect.stringMatching(
+        /^SELECT move_projection_checkpoint\('apply-batch-probe', 42, 1, 41, 1, .*\); COMMIT$/,
+      ),
+    ]);
+    expect(await probeRows()).toBe(4);
+  });
+
+  it('sends a write it cannot write in as text on its own, before the commit', async () => {
+    const { recording, sent } = recordingClient();
+    const quoting = `INSERT INTO probe_rows (event_id) SELECT $1::uuid WHERE 'quoted' <> ''`;
+    const quotingWriter: Projector = {
+      ...probe,
+      handle: (event, context) => {
+        context.write(quoting, [event.id]);
+        return Promise.resolve();
+      },
+    };
+
+    await applyBatch(recording, quotingWriter, { events: [anEvent(at(43n))], checkpoint: at(43n) }, at(42n));
+
+    expect(sent).toEqual([
+      'BEGIN',
+      quoting,
+      expect.stringMatching(
+        /^SELECT move_projection_checkpoint\('apply-batch-probe', 43, 1, 42, 1, .*\); COMMIT$/,
+      ),
+    ]);
+    expect(await probeRows()).toBe(5);
+  });
+
+  it('rolls back a batch whose write failed in its last round trip, its checkpoint unmoved', async () => {
+    const failing: Projector = {
+      ...writer,
+      handle: (_event, context) => {
+        context.write(INSERT_PROBE_ROW, ['not a uuid']);
+        return Promise.resolve();
+      },
+    };
+
+    await expect(
+      applyBatch(database.client, failing, { events: [anEvent(at(44n))], checkpoint: at(44n) }, at(43n)),
+    ).rejects.toThrow(/invalid input syntax for type uuid/);
+
+    expect(await probeRows()).toBe(5);
+    expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(43n));
+    expect(await outsideTransaction()).toBe(true);
+  });
 });

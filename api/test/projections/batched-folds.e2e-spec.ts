@@ -54,6 +54,7 @@ describe('batched folds', () => {
       await client.query('BEGIN');
       try {
         await handleBatch(batch, context);
+        await context.settled();
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');

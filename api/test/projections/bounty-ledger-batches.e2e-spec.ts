@@ -37,6 +37,7 @@ describe('the bounty ledger written a batch at a time', () => {
         await emptyTables();
         const oneByOne = new RecordingContext(database.client);
         for (const event of batches.flat()) await projector.handle(event, oneByOne);
+        await oneByOne.settled();
         const expected = await tables();
 
         await emptyTables();
@@ -44,6 +45,7 @@ describe('the bounty ledger written a batch at a time', () => {
         for (const batch of batches) {
           const before = batched.statements;
           await projector.handleBatch(batch, batched);
+          await batched.settled();
           expect(batched.statements - before).toBeLessThanOrEqual(MOST_STATEMENTS_PER_BATCH);
         }
         expect(await tables()).toEqual(expected);
@@ -58,6 +60,7 @@ describe('the bounty ledger written a batch at a time', () => {
     await emptyTables();
     const recorded = new RecordingContext(database.client);
     for (const batch of batches) await projector.handleBatch(batch, recorded);
+    await recorded.settled();
     return recorded.refreshes();
   }
 
@@ -115,10 +118,12 @@ describe('the bounty ledger written a batch at a time', () => {
     await emptyTables();
     const oneByOne = new RecordingContext(database.client);
     for (const event of events!) await projector.handle(event, oneByOne);
+    await oneByOne.settled();
     const expected = await tables();
     await emptyTables();
     const batched = new RecordingContext(database.client);
     await projector.handleBatch(events!, batched);
+    await batched.settled();
     expect(batched.statements).toBeLessThanOrEqual(MOST_STATEMENTS_PER_BATCH);
     expect(await tables()).toEqual(expected);
   });

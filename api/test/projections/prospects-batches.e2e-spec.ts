@@ -181,6 +181,7 @@ describe('prospects written a batch at a time', () => {
         expect(
           await fromEmpty(async () => {
             for (const event of events) await projector.handle(event, oneByOne);
+            await oneByOne.settled();
           }),
         ).toEqual(expected);
         const batched = new RecordingContext(database.client);
@@ -188,6 +189,7 @@ describe('prospects written a batch at a time', () => {
           for (const batch of inBatches(events, cuts)) {
             const before = batched.statements;
             await projector.handleBatch(batch, batched);
+            await batched.settled();
             expect(batched.statements - before).toBeLessThanOrEqual(MOST_STATEMENTS_PER_BATCH);
           }
         });
@@ -201,7 +203,10 @@ describe('prospects written a batch at a time', () => {
   /** Whose screens one batch of these events names for refreshing, applied to empty tables. */
   async function refreshesOf(events: ProspectEvent[]): Promise<string[]> {
     const recorded = new RecordingContext(database.client);
-    await fromEmpty(() => projector.handleBatch(events, recorded));
+    await fromEmpty(async () => {
+      await projector.handleBatch(events, recorded);
+      await recorded.settled();
+    });
     return recorded.refreshes();
   }
 
@@ -306,7 +311,10 @@ describe('prospects written a batch at a time', () => {
         const batched = new RecordingContext(database.client);
         const actual = await fromEmpty(async () => {
           for (const batch of inBatches(events, cuts)) {
-            await inTransaction(() => projector.handleBatch(batch, batched));
+            await inTransaction(async () => {
+              await projector.handleBatch(batch, batched);
+              await batched.settled();
+            });
           }
         });
         expect(actual.failed).toBe(expected.failed);

@@ -21,6 +21,7 @@ export async function processManagerBatch(
     const context = new RecordingContext(client);
     await client.query('BEGIN');
     await new NotificationProcessManager(jobs).handleBatch(events, context);
+    await context.settled();
     await client.query('COMMIT');
     return context;
   } finally {

@@ -13,6 +13,10 @@ export class StatementFreeContext implements ProjectionContext {
     throw new Error(`No statement expected, got: ${text}`);
   }
 
+  write(text: string): never {
+    throw new Error(`No statement expected, got: ${text}`);
+  }
+
   invalidateForUsers(userIds: Iterable<string>, _keys: readonly QueryKey[]): void {
     this.refreshedUsers.push(...userIds);
   }

@@ -8,7 +8,8 @@ import { commitMovingCheckpoint } from './checkpoints.js';
 /**
  * Applies one batch and moves the checkpoint in the same transaction: either both
  * happen or neither, so a crash never applies an event twice nor skips one. The transaction begins with
- * the projector's first statement (BatchContext), or with the checkpoint's move when it sent none. An answer
+ * the projector's first statement (BatchContext), or with the checkpoint's move when it sent none; the
+ * writes it has not sent yet go with the move and the commit. An answer
  * cache, when given, is fenced around the commit for the keys the batch invalidates.
  * Throws CheckpointMovedElsewhere, the batch rolled back, when another runner moved it.
  */
@@ -18,7 +19,7 @@ export async function applyBatch(
   batch: SubscriptionBatch,
   checkpoint: GlobalPosition,
   answerCache?: AnswerCacheFence,
-): Promise<Invalidations> {
+): Promise<AppliedBatch> {
   return inTransaction(client, projector, batch, checkpoint, new BatchContext(client), answerCache);
 }
 
@@ -33,6 +34,16 @@ export async function replayBatch(
   await inTransaction(client, projector, batch, checkpoint, context);
 }
 
+/** A committed batch: whom to tell, and the answer cache's fence closing behind the commit. */
+export interface AppliedBatch {
+  invalidations: Invalidations;
+  /**
+   * Resolves once the fence is closed again. Those waiting for the batch need not wait for it: an answer
+   * computed while the fence is open is fresh, only not kept.
+   */
+  fenceClosed: Promise<void>;
+}
+
 async function inTransaction(
   client: pg.ClientBase,
   projector: Projector,
@@ -40,7 +51,7 @@ async function inTransaction(
   checkpoint: GlobalPosition,
   context: BatchContext,
   answerCache?: AnswerCacheFence,
-): Promise<Invalidations> {
+): Promise<AppliedBatch> {
   let invalidations: Invalidations = new Map();
   let fence: string | null = null;
   try {
@@ -52,15 +63,19 @@ async function inTransaction(
     }
     invalidations = context.collectedInvalidations();
     if (answerCache && invalidations.size > 0) fence = await answerCache.opening(invalidations);
-    await commitMovingCheckpoint(client, projector.name, checkpoint, batch.checkpoint, {
-      begin: !context.hasBegun,
-    });
+    await commitMovingCheckpoint(
+      client,
+      projector.name,
+      checkpoint,
+      batch.checkpoint,
+      await context.beforeCommit(),
+    );
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     // A fence opened for a batch that did not commit only made answers be computed afresh meanwhile.
     if (answerCache && fence) await answerCache.closing(invalidations, fence).catch(() => undefined);
     throw error;
   }
-  if (answerCache && fence) await answerCache.closing(invalidations, fence);
-  return invalidations;
+  const fenceClosed = answerCache && fence ? answerCache.closing(invalidations, fence) : Promise.resolve();
+  return { invalidations, fenceClosed };
 }

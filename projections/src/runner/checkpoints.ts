@@ -140,8 +140,8 @@ export async function loadAllCheckpoints(db: Queryable): Promise<Map<string, Glo
 /**
  * Moves the projector's checkpoint from `from` to `to`, announces it and commits the open transaction, in
  * one round trip (a simple query of two statements: its values are numbers and names, quoted as
- * literals). With `begin`, it also opens the transaction (a batch whose projector sent no statement).
- * When another runner moved the checkpoint meanwhile, `move_projection_checkpoint` raises, the COMMIT
+ * literals). `before` goes first in the same round trip: the batch's writes not sent yet, and `BEGIN` for
+ * a batch whose projector sent no statement (BatchContext.beforeCommit). When another runner moved the checkpoint meanwhile, `move_projection_checkpoint` raises, the COMMIT
  * never runs and this throws CheckpointMovedElsewhere; the caller rolls back.
  */
 export async function commitMovingCheckpoint(
@@ -149,9 +149,9 @@ export async function commitMovingCheckpoint(
   projector: string,
   from: GlobalPosition,
   to: GlobalPosition,
-  options: { begin: boolean } = { begin: false },
+  before = '',
 ): Promise<void> {
-  const text = `${options.begin ? 'BEGIN; ' : ''}SELECT move_projection_checkpoint(${[
+  const text = `${before}SELECT move_projection_checkpoint(${[
     client.escapeLiteral(projector),
     to.commit.toString(),
     to.prepare.toString(),

@@ -138,7 +138,7 @@ export class ProjectorWorker {
           skippedTo = next.checkpoint;
           continue;
         }
-        const invalidations = await applyBatch(
+        const { invalidations, fenceClosed } = await applyBatch(
           client,
           this.projector,
           next,
@@ -149,8 +149,10 @@ export class ProjectorWorker {
         storedAt = Date.now();
         skippedTo = null;
         const lastEvent = next.events.at(-1);
+        // Told before the answer cache's fence closes (a round trip to Redis): what they read is fresh.
         if (lastEvent) this.options.publisher?.publish(invalidations, lastEvent.position);
         this.options.onBatchCommitted?.(this.projector.name, stored, next.events);
+        await fenceClosed;
       }
     } finally {
       this.options.feed.leave(membership);

@@ -120,13 +120,10 @@ export async function readProspectBounties(
 }
 
 /** A batch's writes, set-based: one statement per table and operation that has rows, so at most three. */
-export async function writeBountyLedger(
-  context: ProjectionContext,
-  writes: BountyLedgerWrites,
-): Promise<void> {
+export function writeBountyLedger(context: ProjectionContext, writes: BountyLedgerWrites): void {
   const { terms, entries, removedEntries } = writes;
   if (terms.length > 0) {
-    await context.query(
+    context.write(
       `INSERT INTO bounty_terms (prospect_id, invitation_id, operator_id, networker_user_id, intro_cents,
          meeting_cents, win_cents, revenue_share_percent, revenue_share_months, fixed_at, deal_value_cents, won_at)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::bigint[], $6::bigint[],
@@ -154,7 +151,7 @@ export async function writeBountyLedger(
     );
   }
   if (entries.length > 0) {
-    await context.query(
+    context.write(
       `INSERT INTO bounty_ledger (prospect_id, kind, invitation_id, operator_id, networker_user_id, amount_cents,
          state, earned_at, approved_at, paid_at, payment_method, payment_reference, paid_cents, adjusted_from_cents)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::uuid[], $6::bigint[], $7::text[],
@@ -185,7 +182,7 @@ export async function writeBountyLedger(
     );
   }
   if (removedEntries.length > 0) {
-    await context.query(
+    context.write(
       `DELETE FROM bounty_ledger l USING unnest($1::uuid[], $2::text[]) AS removed (prospect_id, kind)
        WHERE l.prospect_id = removed.prospect_id AND l.kind = removed.kind`,
       [removedEntries.map((key) => key.prospectId), removedEntries.map((key) => key.kind)],

@@ -148,7 +148,7 @@ export const bountyLedgerProjector = defineProjector({
   },
   async handleBatch(events, context) {
     const before = await readProspectBounties(context, prospectsToRead(events));
-    await writeBountyLedger(context, foldBatch(before, events));
+    writeBountyLedger(context, foldBatch(before, events));
     if (context.collectsInvalidations) for (const event of events) invalidateScreensOf(event, context);
   },
 });

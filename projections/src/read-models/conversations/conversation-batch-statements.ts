@@ -20,13 +20,10 @@ export async function storedConversationIds(
 }
 
 /** A batch's writes in at most three statements: new conversations, new messages, stored conversations' last messages. */
-export async function writeConversations(
-  context: ProjectionContext,
-  writes: ConversationWrites,
-): Promise<void> {
+export function writeConversations(context: ProjectionContext, writes: ConversationWrites): void {
   const { conversations, messages, lastMessages } = writes;
   if (conversations.length > 0) {
-    await context.query(
+    context.write(
       `INSERT INTO conversations (id, operator_id, networker_user_id, started_at, last_message, last_message_at)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::timestamptz[])`,
       [
@@ -40,7 +37,7 @@ export async function writeConversations(
     );
   }
   if (messages.length > 0) {
-    await context.query(
+    context.write(
       `INSERT INTO conversation_messages
          (id, conversation_id, sender_user_id, sender_type, sender_name, message, prospect_id, created_at)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::uuid[],
@@ -58,7 +55,7 @@ export async function writeConversations(
     );
   }
   if (lastMessages.length > 0) {
-    await context.query(
+    context.write(
       `UPDATE conversations c SET last_message = v.last_message, last_message_at = v.last_message_at
        FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS v(id, last_message, last_message_at)
        WHERE c.id = v.id`,

@@ -25,7 +25,7 @@ export const conversationsProjector = defineProjector({
       for (const event of events) await applyEvent(event, context);
       return;
     }
-    await writeConversations(context, writes);
+    writeConversations(context, writes);
     if (context.collectsInvalidations)
       for (const event of writes.effective) invalidateScreensOf(event, context);
   },

@@ -28,12 +28,9 @@ const termColumns = <Row>(rows: readonly Row[], termsOf: (row: Row) => Invitatio
  * A batch's new invitations in one statement. No ON CONFLICT: an invitation created twice fails the
  * batch, as its second INSERT alone would.
  */
-export async function insertInvitations(
-  context: ProjectionContext,
-  rows: readonly InvitationRow[],
-): Promise<void> {
+export function insertInvitations(context: ProjectionContext, rows: readonly InvitationRow[]): void {
   if (rows.length === 0) return;
-  await context.query(
+  context.write(
     `INSERT INTO invitations (id, operator_id, slug, kind, status, invitee_name, invitee_title, invitee_company,
        invitee_email, invitee_linkedin_url, title, description, max_registrations, intro_email_bounty_cents,
        referral_bounty_cents, rev_share_bounty_cents, revenue_share_percent, revenue_share_months, click_count,
@@ -69,12 +66,9 @@ export async function insertInvitations(
  * The batch's changes, one patch a row, in one statement; after the INSERT, so that it also changes the
  * invitations the batch created. A column a patch leaves unset (null, or its terms unset) stays as it is.
  */
-export async function patchInvitations(
-  context: ProjectionContext,
-  patches: readonly InvitationPatch[],
-): Promise<void> {
+export function patchInvitations(context: ProjectionContext, patches: readonly InvitationPatch[]): void {
   if (patches.length === 0) return;
-  await context.query(
+  context.write(
     `UPDATE invitations i
      SET invitee_name = COALESCE(v.invitee_name, i.invitee_name),
          status = COALESCE(v.status, i.status),
@@ -111,12 +105,12 @@ export async function patchInvitations(
 }
 
 /** The batch's new places in one statement; a place already held keeps its first registration. */
-export async function insertRegistrations(
+export function insertRegistrations(
   context: ProjectionContext,
   registrations: readonly InvitationRegistration[],
-): Promise<void> {
+): void {
   if (registrations.length === 0) return;
-  await context.query(
+  context.write(
     `INSERT INTO invitation_registrations (invitation_id, networker_user_id, registered_at)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[])
      ON CONFLICT DO NOTHING`,

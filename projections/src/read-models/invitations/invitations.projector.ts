@@ -124,9 +124,9 @@ export const invitationsProjector = defineProjector({
    */
   async handleBatch(events, context) {
     const { created, patches, registrations } = invitationWrites(events);
-    await insertInvitations(context, created);
-    await patchInvitations(context, patches);
-    await insertRegistrations(context, registrations);
+    insertInvitations(context, created);
+    patchInvitations(context, patches);
+    insertRegistrations(context, registrations);
     if (!context.collectsInvalidations) return;
     for (const event of events) {
       context.invalidateForUsers(

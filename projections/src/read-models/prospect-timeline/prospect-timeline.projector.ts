@@ -48,7 +48,7 @@ export const prospectTimelineProjector = defineProjector({
    */
   async handleBatch(events, context) {
     const rows = timelineRows(events);
-    await context.query(
+    context.write(
       `INSERT INTO prospect_status_updates
          (event_id, prospect_id, stream_revision, status, notes, recorded_at, updated_by)
        SELECT v.event_id, v.prospect_id, v.stream_revision, v.status, v.notes, v.recorded_at, v.updated_by

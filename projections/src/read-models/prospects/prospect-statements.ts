@@ -120,18 +120,18 @@ export async function loadStoredProspects(
 }
 
 /** A batch's writes, at most one statement each for its deletions, insertions and updates, in that order. */
-export async function writeProspects(context: ProjectionContext, writes: ProspectWrites): Promise<void> {
+export function writeProspects(context: ProjectionContext, writes: ProspectWrites): void {
   if (writes.deletions.length > 0) {
-    await context.query('DELETE FROM prospects WHERE id = ANY($1::uuid[])', [arrayLiteral(writes.deletions)]);
+    context.write('DELETE FROM prospects WHERE id = ANY($1::uuid[])', [arrayLiteral(writes.deletions)]);
   }
   if (writes.insertions.length > 0) {
     const { source, names, values } = unnested(ROW_COLUMNS, writes.insertions);
-    await context.query(`INSERT INTO prospects (${names}) SELECT * FROM ${source}`, values);
+    context.write(`INSERT INTO prospects (${names}) SELECT * FROM ${source}`, values);
   }
   if (writes.updates.length > 0) {
     const { source, names, values } = unnested(UPDATE_COLUMNS, writes.updates);
     const assignments = CHANGEABLE_COLUMNS.map((column) => `${column.name} = v.${column.name}`).join(', ');
-    await context.query(
+    context.write(
       `UPDATE prospects p SET ${assignments} FROM ${source} AS v(${names}) WHERE p.id = v.id`,
       values,
     );

@@ -37,7 +37,7 @@ export const prospectsProjector = defineProjector({
 
 async function applyBatch(events: readonly ProspectEvent[], context: ProjectionContext): Promise<void> {
   const stored = await loadStoredProspects(context, prospectIdsOf(events));
-  await writeProspects(context, foldProspectBatch(stored, events));
+  writeProspects(context, foldProspectBatch(stored, events));
   if (!context.collectsInvalidations) return;
   for (const event of events) invalidateScreensOf(event, context);
   await invalidateNetworkerListsOfAll(

@@ -57,7 +57,7 @@ export const streamIndexProjector: Projector = {
   },
   async handleBatch(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void> {
     const growth = streamGrowth(events);
-    await context.query(
+    context.write(
       `INSERT INTO stream_index AS s (stream_name, category, event_count, last_revision, last_event_type,
                                       first_recorded_at, last_recorded_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::bigint[], $5::text[],
