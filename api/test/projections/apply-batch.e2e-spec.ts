@@ -175,6 +175,34 @@ describe('applying a batch', () => {
     expect(await probeRows()).toBe(4);
   });
 
+  it('sends the queries made together in one round trip, each answered with its own result', async () => {
+    const { recording, sent } = recordingClient();
+    const answers: unknown[] = [];
+    const asking: Projector = {
+      ...probe,
+      handle: async (event, context) => {
+        context.write(INSERT_PROBE_ROW, [event.id]);
+        const [rows, word] = await Promise.all([
+          context.query<{ count: number }>('SELECT count(*)::int AS count FROM probe_rows'),
+          context.query<{ word: string }>('SELECT $1::text AS word', ['both']),
+        ]);
+        answers.push(rows.rows[0]!.count, word.rows[0]!.word);
+      },
+    };
+    const event = anEvent(at(43n));
+
+    await applyBatch(recording, asking, { events: [event], checkpoint: at(43n) }, at(42n));
+
+    expect(answers).toEqual([5, 'both']);
+    expect(sent).toEqual([
+      `BEGIN; INSERT INTO probe_rows (event_id) VALUES ('${event.id}'); ` +
+        `SELECT count(*)::int AS count FROM probe_rows; SELECT 'both'::text AS word`,
+      expect.stringMatching(
+        /^SELECT move_projection_checkpoint\('apply-batch-probe', 43, 1, 42, 1, .*\); COMMIT$/,
+      ),
+    ]);
+  });
+
   it('sends a write it cannot write in as text on its own, before the commit', async () => {
     const { recording, sent } = recordingClient();
     const quoting = `INSERT INTO probe_rows (event_id) SELECT $1::uuid WHERE 'quoted' <> ''`;
@@ -186,16 +214,16 @@ describe('applying a batch', () => {
       },
     };
 
-    await applyBatch(recording, quotingWriter, { events: [anEvent(at(43n))], checkpoint: at(43n) }, at(42n));
+    await applyBatch(recording, quotingWriter, { events: [anEvent(at(44n))], checkpoint: at(44n) }, at(43n));
 
     expect(sent).toEqual([
       'BEGIN',
       quoting,
       expect.stringMatching(
-        /^SELECT move_projection_checkpoint\('apply-batch-probe', 43, 1, 42, 1, .*\); COMMIT$/,
+        /^SELECT move_projection_checkpoint\('apply-batch-probe', 44, 1, 43, 1, .*\); COMMIT$/,
       ),
     ]);
-    expect(await probeRows()).toBe(5);
+    expect(await probeRows()).toBe(6);
   });
 
   it('rolls back a batch whose write failed in its last round trip, its checkpoint unmoved', async () => {
@@ -208,11 +236,11 @@ describe('applying a batch', () => {
     };
 
     await expect(
-      applyBatch(database.client, failing, { events: [anEvent(at(44n))], checkpoint: at(44n) }, at(43n)),
+      applyBatch(database.client, failing, { events: [anEvent(at(45n))], checkpoint: at(45n) }, at(44n)),
     ).rejects.toThrow(/invalid input syntax for type uuid/);
 
-    expect(await probeRows()).toBe(5);
-    expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(43n));
+    expect(await probeRows()).toBe(6);
+    expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(44n));
     expect(await outsideTransaction()).toBe(true);
   });
 });

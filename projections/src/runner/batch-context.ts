@@ -9,12 +9,19 @@ interface Statement {
   values: unknown[] | undefined;
 }
 
+/** A query waiting for its round trip, and whom to answer. */
+interface Waiting extends Statement {
+  resolve: (result: pg.QueryResult) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The projection context of one batch: runs queries on the batch's connection and gathers invalidations
  * (unless it is a rebuild's, which tells nobody: see ProjectionContext.collectsInvalidations).
- * It saves round trips: the transaction's `BEGIN` goes with the first statement, and the writes whose
- * answers the projector does not read (`write`) go with the next query or with the commit. Statements
- * that travel together are one simple query, their parameters written in (see inlineParameters).
+ * It saves round trips: the transaction's `BEGIN` goes with the first statement, the writes whose
+ * answers the projector does not read (`write`) go with the next query or with the commit, and queries
+ * made together (in one turn of the event loop) go together. Statements that travel together are one
+ * simple query, their parameters written in (see inlineParameters).
  */
 export class BatchContext implements ProjectionContext {
   /** room -> serialized query keys */
@@ -22,6 +29,9 @@ export class BatchContext implements ProjectionContext {
 
   /** Writes not sent yet, in the order the projector made them. */
   private readonly writes: Statement[] = [];
+
+  /** Queries made in this turn of the event loop, waiting to be sent together. */
+  private readonly queries: Waiting[] = [];
 
   readonly collectsInvalidations: boolean;
 
@@ -43,8 +53,11 @@ export class BatchContext implements ProjectionContext {
     text: string,
     values?: unknown[],
   ): Promise<pg.QueryResult<Row>> {
-    if (this.began && this.writes.length === 0) return this.client.query<Row>(text, values);
-    return this.send<Row>([...this.writes.splice(0), { text, values }]);
+    return new Promise((resolve, reject) => {
+      this.queries.push({ text, values, resolve: resolve as Waiting['resolve'], reject });
+      // Queries made in the same turn (Promise.all) go together, in one round trip.
+      if (this.queries.length === 1) process.nextTick(() => void this.sendQueries());
+    });
   }
 
   write(text: string, values?: unknown[]): void {
@@ -65,26 +78,38 @@ export class BatchContext implements ProjectionContext {
     return [...(begin ? ['BEGIN'] : []), ...(inlined ?? [])].map((statement) => `${statement}; `).join('');
   }
 
-  /** Begins the transaction if none did, then runs the statements in order: the last one's result. */
-  private async send<Row extends pg.QueryResultRow>(
-    statements: readonly Statement[],
-  ): Promise<pg.QueryResult<Row>> {
+  /** Sends the waiting queries, after the writes not sent yet, and answers each with its result. */
+  private async sendQueries(): Promise<void> {
+    const queries = this.queries.splice(0);
+    try {
+      if (this.began && this.writes.length === 0 && queries.length === 1) {
+        const [query] = queries as [Waiting];
+        query.resolve(await this.client.query(query.text, query.values));
+        return;
+      }
+      const results = await this.send([...this.writes.splice(0), ...queries]);
+      queries.forEach((query, index) => query.resolve(results[results.length - queries.length + index]!));
+    } catch (error) {
+      for (const query of queries) query.reject(error);
+    }
+  }
+
+  /** Begins the transaction if none did, then runs the statements in order: their results. */
+  private async send(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
     const begin = !this.began;
     this.began = true;
     const inlined = this.inlined(statements);
     if (inlined !== null) {
       // A simple query of several statements answers one result per statement.
       const text = [...(begin ? ['BEGIN'] : []), ...inlined].join('; ');
-      const results = (await this.client.query(text)) as unknown as
-        pg.QueryResult<Row> | pg.QueryResult<Row>[];
-      return Array.isArray(results) ? results.at(-1)! : results;
+      const results = (await this.client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(results) ? results : [results];
     }
     // All queued at once, so a statement sent meanwhile still runs after these.
-    const results = await Promise.all([
+    return Promise.all([
       ...(begin ? [this.client.query('BEGIN')] : []),
-      ...statements.map((statement) => this.client.query<Row>(statement.text, statement.values)),
+      ...statements.map((statement) => this.client.query(statement.text, statement.values)),
     ]);
-    return results.at(-1) as pg.QueryResult<Row>;
   }
 
   /** Each statement with its parameters written in, or null when one of them cannot be. */

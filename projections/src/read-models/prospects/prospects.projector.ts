@@ -25,7 +25,8 @@ import { loadStoredProspects, writeProspects } from './prospect-statements.js';
  * Prospects under each invitation: the operator's recommendations, the networker's answers and own
  * contacts. A batch loads the rows its events touch, folds the events over them in memory and writes
  * the result with at most one DELETE, one INSERT and one UPDATE; it looks up the networkers to
- * refresh once (see Projector.handleBatch).
+ * refresh once (see Projector.handleBatch). Its read and that lookup share a round trip, and its writes
+ * go with the commit (see BatchContext).
  */
 export const prospectsProjector = defineProjector({
   name: 'prospects',
@@ -36,14 +37,17 @@ export const prospectsProjector = defineProjector({
 });
 
 async function applyBatch(events: readonly ProspectEvent[], context: ProjectionContext): Promise<void> {
-  const stored = await loadStoredProspects(context, prospectIdsOf(events));
+  // The networkers to refresh are looked up in the round trip of the read: neither reads what this writes.
+  const [stored] = await Promise.all([
+    loadStoredProspects(context, prospectIdsOf(events)),
+    invalidateNetworkerListsOfAll(
+      context,
+      events.map((event) => event.data),
+    ),
+  ]);
   writeProspects(context, foldProspectBatch(stored, events));
   if (!context.collectsInvalidations) return;
   for (const event of events) invalidateScreensOf(event, context);
-  await invalidateNetworkerListsOfAll(
-    context,
-    events.map((event) => event.data),
-  );
 }
 
 /** Who sees the event's prospect: the operator's invitation screens, the networker's contacts, both dashboards. */
