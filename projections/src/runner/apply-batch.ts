@@ -6,12 +6,12 @@ import { BatchContext } from './batch-context.js';
 import { commitMovingCheckpoint } from './checkpoints.js';
 
 /**
- * Applies one batch and moves the checkpoint in the same transaction: either both
- * happen or neither, so a crash never applies an event twice nor skips one. The transaction begins with
- * the projector's first statement (BatchContext), or with the checkpoint's move when it sent none; the
- * writes it has not sent yet go with the move and the commit. An answer
- * cache, when given, is fenced around the commit for the keys the batch invalidates.
- * Throws CheckpointMovedElsewhere, the batch rolled back, when another runner moved it.
+ * Applies one batch and moves the checkpoint in the same transaction: either both happen or neither, so a
+ * crash never applies an event twice nor skips one. The transaction begins with the projector's first
+ * statement (BatchContext), or with the checkpoint's move when it sent none; the writes it has not sent
+ * yet go with the move and the commit. An answer cache, when given, is fenced around the commit for the
+ * keys the batch invalidates. Throws CheckpointMovedElsewhere, the batch rolled back, when another runner
+ * moved it.
  */
 export async function applyBatch(
   client: pg.ClientBase,
