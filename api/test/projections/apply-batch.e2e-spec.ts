@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { type GlobalPosition, START } from '@referrals/contracts';
+import { type GlobalPosition, type RecordedEvent, START } from '@referrals/contracts';
 import {
   applyBatch,
   CheckpointMovedElsewhere,
@@ -35,6 +35,18 @@ describe('applying a batch', () => {
     await resetCheckpoint(database.db, probe.name, 'postgres');
   });
 
+  /** The round trip that moves the probe's checkpoint from `from` to `to` and commits. */
+  const movingCheckpoint = (to: GlobalPosition, from: GlobalPosition) =>
+    expect.stringMatching(
+      new RegExp(
+        `^SELECT move_projection_checkpoint\\('apply-batch-probe', ${to.commit}, ${to.prepare}, ` +
+          `${from.commit}, ${from.prepare}, .*\\); COMMIT$`,
+      ),
+    );
+  const outsideTransaction = async () =>
+    (await database.client.query<{ outside: boolean }>('SELECT now() = statement_timestamp() AS outside'))
+      .rows[0]!.outside;
+
   /** The batch's connection, recording the text of every query sent on it. */
   function recordingClient() {
     const { client } = database;
@@ -57,9 +69,7 @@ describe('applying a batch', () => {
 
     expect(sent).toEqual([
       `BEGIN; INSERT INTO probe_rows (event_id) VALUES ('${event.id}')`,
-      expect.stringMatching(
-        /^SELECT move_projection_checkpoint\('apply-batch-probe', 10, 1, 0, 0, .*\); COMMIT$/,
-      ),
+      movingCheckpoint(at(10n), START),
     ]);
     expect(await probeRows()).toBe(1);
     expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(10n));
@@ -110,29 +120,32 @@ describe('applying a batch', () => {
     expect(await probeRows()).toBe(1);
     expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(20n));
     // Outside any transaction, each statement has its own start time.
-    const [outside] = (
-      await client.query<{ outside: boolean }>('SELECT now() = statement_timestamp() AS outside')
-    ).rows;
-    expect(outside).toEqual({ outside: true });
+    expect(await outsideTransaction()).toBe(true);
   });
+
   const INSERT_PROBE_ROW = 'INSERT INTO probe_rows (event_id) VALUES ($1)';
-  /** As the probe, without reading an answer: its statements travel with the batch's commit. */
-  const writer: Projector = {
+  /** A probe writing `text` with a value of each event, reading no answer: it travels with the commit. */
+  const writing = (
+    text: string,
+    valueOf: (event: RecordedEvent) => unknown = (event) => event.id,
+  ): Projector => ({
     ...probe,
     handle: (event, context) => {
-      context.write(INSERT_PROBE_ROW, [event.id]);
+      context.write(text, [valueOf(event)]);
       return Promise.resolve();
     },
-  };
-  const outsideTransaction = async () =>
-    (await database.client.query<{ outside: boolean }>('SELECT now() = statement_timestamp() AS outside'))
-      .rows[0]!.outside;
+  });
 
   it('sends the writes not sent yet with the checkpoint’s move and the commit, in one round trip', async () => {
     const { recording, sent } = recordingClient();
     const [first, second] = [anEvent(at(40n)), anEvent(at(41n))];
 
-    await applyBatch(recording, writer, { events: [first, second], checkpoint: at(41n) }, at(20n));
+    await applyBatch(
+      recording,
+      writing(INSERT_PROBE_ROW),
+      { events: [first, second], checkpoint: at(41n) },
+      at(20n),
+    );
 
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(
@@ -168,9 +181,7 @@ describe('applying a batch', () => {
     expect(sent).toEqual([
       `BEGIN; INSERT INTO probe_rows (event_id) VALUES ('${event.id}'); ` +
         `SELECT count(*)::int AS count FROM probe_rows WHERE event_id = '${event.id}'`,
-      expect.stringMatching(
-        /^SELECT move_projection_checkpoint\('apply-batch-probe', 42, 1, 41, 1, .*\); COMMIT$/,
-      ),
+      movingCheckpoint(at(42n), at(41n)),
     ]);
     expect(await probeRows()).toBe(4);
   });
@@ -197,43 +208,27 @@ describe('applying a batch', () => {
     expect(sent).toEqual([
       `BEGIN; INSERT INTO probe_rows (event_id) VALUES ('${event.id}'); ` +
         `SELECT count(*)::int AS count FROM probe_rows; SELECT 'both'::text AS word`,
-      expect.stringMatching(
-        /^SELECT move_projection_checkpoint\('apply-batch-probe', 43, 1, 42, 1, .*\); COMMIT$/,
-      ),
+      movingCheckpoint(at(43n), at(42n)),
     ]);
   });
 
   it('sends a write it cannot write in as text on its own, before the commit', async () => {
     const { recording, sent } = recordingClient();
     const quoting = `INSERT INTO probe_rows (event_id) SELECT $1::uuid WHERE 'quoted' <> ''`;
-    const quotingWriter: Projector = {
-      ...probe,
-      handle: (event, context) => {
-        context.write(quoting, [event.id]);
-        return Promise.resolve();
-      },
-    };
 
-    await applyBatch(recording, quotingWriter, { events: [anEvent(at(44n))], checkpoint: at(44n) }, at(43n));
+    await applyBatch(
+      recording,
+      writing(quoting),
+      { events: [anEvent(at(44n))], checkpoint: at(44n) },
+      at(43n),
+    );
 
-    expect(sent).toEqual([
-      'BEGIN',
-      quoting,
-      expect.stringMatching(
-        /^SELECT move_projection_checkpoint\('apply-batch-probe', 44, 1, 43, 1, .*\); COMMIT$/,
-      ),
-    ]);
+    expect(sent).toEqual(['BEGIN', quoting, movingCheckpoint(at(44n), at(43n))]);
     expect(await probeRows()).toBe(6);
   });
 
   it('rolls back a batch whose write failed in its last round trip, its checkpoint unmoved', async () => {
-    const failing: Projector = {
-      ...writer,
-      handle: (_event, context) => {
-        context.write(INSERT_PROBE_ROW, ['not a uuid']);
-        return Promise.resolve();
-      },
-    };
+    const failing = writing(INSERT_PROBE_ROW, () => 'not a uuid');
 
     await expect(
       applyBatch(database.client, failing, { events: [anEvent(at(45n))], checkpoint: at(45n) }, at(44n)),

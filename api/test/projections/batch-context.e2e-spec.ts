@@ -25,9 +25,12 @@ describe('a batch context', () => {
     const asParameters = (await client.query(SELECT_VALUES, VALUES)).rows;
     const context = new BatchContext(client);
 
-    expect(context.hasBegun).toBe(false);
+    // No transaction is open yet: each statement starts its own.
+    const [before] = (
+      await client.query<{ inside: boolean }>('SELECT now() <> statement_timestamp() AS inside')
+    ).rows;
+    expect(before).toEqual({ inside: false });
     const first = await context.query(SELECT_VALUES, VALUES);
-    expect(context.hasBegun).toBe(true);
     expect(first.rows).toEqual(asParameters);
     expect(first.rows[0]).toMatchObject({ text: VALUES[0], nothing: null, flag: true, js_array: VALUES[8] });
     // The next statement runs in the transaction the first one opened: it started before this statement.

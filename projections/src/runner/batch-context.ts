@@ -44,11 +44,6 @@ export class BatchContext implements ProjectionContext {
     this.collectsInvalidations = options.collectsInvalidations;
   }
 
-  /** Whether a statement has begun the transaction. */
-  get hasBegun(): boolean {
-    return this.began;
-  }
-
   query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
     text: string,
     values?: unknown[],
@@ -72,10 +67,10 @@ export class BatchContext implements ProjectionContext {
   async beforeCommit(): Promise<string> {
     const writes = this.writes.splice(0);
     const inlined = this.inlined(writes);
-    if (inlined === null) await this.send(writes);
-    const begin = !this.began;
-    this.began = true;
-    return [...(begin ? ['BEGIN'] : []), ...(inlined ?? [])].map((statement) => `${statement}; `).join('');
+    if (inlined === null) await this.sendEach(writes);
+    return [...(this.beginning() ? ['BEGIN'] : []), ...(inlined ?? [])]
+      .map((statement) => `${statement}; `)
+      .join('');
   }
 
   /** Sends the waiting queries, after the writes not sent yet, and answers each with its result. */
@@ -96,20 +91,27 @@ export class BatchContext implements ProjectionContext {
 
   /** Begins the transaction if none did, then runs the statements in order: their results. */
   private async send(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
-    const begin = !this.began;
-    this.began = true;
     const inlined = this.inlined(statements);
-    if (inlined !== null) {
-      // A simple query of several statements answers one result per statement.
-      const text = [...(begin ? ['BEGIN'] : []), ...inlined].join('; ');
-      const results = (await this.client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return Array.isArray(results) ? results : [results];
-    }
-    // All queued at once, so a statement sent meanwhile still runs after these.
+    if (inlined === null) return this.sendEach(statements);
+    // A simple query of several statements answers one result per statement.
+    const text = [...(this.beginning() ? ['BEGIN'] : []), ...inlined].join('; ');
+    const results = (await this.client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(results) ? results : [results];
+  }
+
+  /** As `send`, each statement with its own parameters: all queued at once, so none is overtaken. */
+  private sendEach(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
     return Promise.all([
-      ...(begin ? [this.client.query('BEGIN')] : []),
+      ...(this.beginning() ? [this.client.query('BEGIN')] : []),
       ...statements.map((statement) => this.client.query(statement.text, statement.values)),
     ]);
+  }
+
+  /** True once, for the round trip that begins the transaction. */
+  private beginning(): boolean {
+    const begin = !this.began;
+    this.began = true;
+    return begin;
   }
 
   /** Each statement with its parameters written in, or null when one of them cannot be. */

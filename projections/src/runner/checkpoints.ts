@@ -141,8 +141,9 @@ export async function loadAllCheckpoints(db: Queryable): Promise<Map<string, Glo
  * Moves the projector's checkpoint from `from` to `to`, announces it and commits the open transaction, in
  * one round trip (a simple query of two statements: its values are numbers and names, quoted as
  * literals). `before` goes first in the same round trip: the batch's writes not sent yet, and `BEGIN` for
- * a batch whose projector sent no statement (BatchContext.beforeCommit). When another runner moved the checkpoint meanwhile, `move_projection_checkpoint` raises, the COMMIT
- * never runs and this throws CheckpointMovedElsewhere; the caller rolls back.
+ * a batch whose projector sent no statement (BatchContext.beforeCommit). When another runner moved the
+ * checkpoint meanwhile, `move_projection_checkpoint` raises, the COMMIT never runs and this throws
+ * CheckpointMovedElsewhere; the caller rolls back.
  */
 export async function commitMovingCheckpoint(
   client: Pick<pg.ClientBase, 'query' | 'escapeLiteral'>,
