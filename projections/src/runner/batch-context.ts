@@ -99,12 +99,15 @@ export class BatchContext implements ProjectionContext {
     return Array.isArray(results) ? results : [results];
   }
 
-  /** As `send`, each statement with its own parameters: all queued at once, so none is overtaken. */
-  private sendEach(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
-    return Promise.all([
-      ...(this.beginning() ? [this.client.query('BEGIN')] : []),
-      ...statements.map((statement) => this.client.query(statement.text, statement.values)),
-    ]);
+  /**
+   * As `send`, each statement with its own parameters, one round trip each and in order: a query sent
+   * before the last is answered would wait in node-postgres's own queue, which its next major version drops.
+   */
+  private async sendEach(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
+    if (this.beginning()) await this.client.query('BEGIN');
+    const results: pg.QueryResult[] = [];
+    for (const { text, values } of statements) results.push(await this.client.query(text, values));
+    return results;
   }
 
   /** True once, for the round trip that begins the transaction. */
