@@ -230,11 +230,11 @@ describe('applying a batch', () => {
     await applyBatch(
       recording,
       writing(quoting),
-      { events: [anEvent(at(43n)), anEvent(at(44n))], checkpoint: at(44n) },
+      { events: [anEvent(at(44n)), anEvent(at(45n))], checkpoint: at(45n) },
       at(43n),
     );
 
-    expect(sent).toEqual(['BEGIN', quoting, quoting, movingCheckpoint(at(44n), at(43n))]);
+    expect(sent).toEqual(['BEGIN', quoting, quoting, movingCheckpoint(at(45n), at(43n))]);
     expect(mostInFlight()).toBe(1);
     expect(await probeRows()).toBe(7);
   });
@@ -243,11 +243,11 @@ describe('applying a batch', () => {
     const failing = writing(INSERT_PROBE_ROW, () => 'not a uuid');
 
     await expect(
-      applyBatch(database.client, failing, { events: [anEvent(at(45n))], checkpoint: at(45n) }, at(44n)),
+      applyBatch(database.client, failing, { events: [anEvent(at(46n))], checkpoint: at(46n) }, at(45n)),
     ).rejects.toThrow(/invalid input syntax for type uuid/);
 
     expect(await probeRows()).toBe(7);
-    expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(44n));
+    expect(await loadCheckpoint(database.db, probe.name, 'postgres')).toEqual(at(45n));
     expect(await outsideTransaction()).toBe(true);
   });
 });
