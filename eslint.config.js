@@ -168,6 +168,17 @@ export default tseslint.config(
     rules: { ...restrictWorkspaces(['contracts']), ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['web/e2e/**/*.ts'],
+    ignores: ['web/e2e/support/test.ts'],
+    rules: restrictImports(workspacePatterns(['contracts']), [
+      {
+        name: '@playwright/test',
+        importNames: ['test'],
+        message: "Import test from './support/test': it closes the browser contexts a test opened.",
+      },
+    ]),
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

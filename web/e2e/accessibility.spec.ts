@@ -1,5 +1,6 @@
 import { passkeyNeedsDomainMessage } from '@referrals/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { contrastRatio } from '../src/ui/contrast';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';

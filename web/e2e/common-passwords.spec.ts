@@ -1,5 +1,6 @@
 import { AUTH_API_MESSAGES, AUTH_UI_MESSAGES } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { uniqueEmail } from './support/accounts';
 
 test('the registration form shows why a common password is refused, and keeps what was typed', async ({

@@ -1,5 +1,6 @@
 import { COMPANY_CHECK_MESSAGES } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { expectFinishedOpening } from './support/overlays';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import type { NetworkerWithProspects } from '@referrals/contracts';
 import { expectLiveConnection, LIVE } from './support/live';
 import { operatorApi } from './support/operatorApi';

@@ -1,5 +1,6 @@
 import type { NetworkerWithProspects } from '@referrals/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { registerOperatorThroughApi, signInThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { DEMO_OPERATOR } from './support/demo';

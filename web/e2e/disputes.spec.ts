@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { auditorSignedIn } from './support/auditor';
 import { expectLiveConnection, LIVE } from './support/live';
 import { expectFinishedOpening } from './support/overlays';

@@ -1,5 +1,6 @@
 import { AUTH_UI_MESSAGES } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   PASSWORD,
   registerOperator,

@@ -1,5 +1,6 @@
 import { INVITATION_PAGE_LABELS, NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { PASSWORD, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';
 import { expectFinishedOpening } from './support/overlays';

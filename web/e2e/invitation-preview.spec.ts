@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_MESSAGES, INVITATION_PAGE_LABELS } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { completeProfile } from './support/completeProfile';

@@ -3,7 +3,8 @@ import {
   NOTIFICATION_MESSAGES as N,
   questionSentText,
 } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { expectNoHorizontalScroll, keepScreenshot as screenshot } from './support/pageChecks';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';

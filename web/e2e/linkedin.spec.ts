@@ -6,7 +6,8 @@ import {
   LINKEDIN_SIGN_IN_PATH,
   type SessionAnswer,
 } from '@referrals/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 test.skip(
   Boolean(process.env.E2E_BASE_URL),

@@ -1,4 +1,5 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { expectLiveConnection, LIVE } from './support/live';
 import { openConversation } from './support/messaging';
 import { expectFinishedOpening } from './support/overlays';

@@ -7,7 +7,8 @@ import {
   PROSPECT_STATUS_LABELS,
   type SessionAnswer,
 } from '@referrals/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';

@@ -1,5 +1,6 @@
 import { AUTH_API_MESSAGES, NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { uniqueEmail } from './support/accounts';
 import { operatorWithInvitation as anInvitation } from './support/operatorInvitation';
 import { expectFinishedOpening } from './support/overlays';

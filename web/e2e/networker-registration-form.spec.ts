@@ -1,5 +1,6 @@
 import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PASSWORD, registerNetworkerThroughApi, signInThroughApi, uniqueEmail } from './support/accounts';
 import { expectLiveConnection } from './support/live';
 import { openConversation } from './support/messaging';

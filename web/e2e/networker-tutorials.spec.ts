@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_TIMELINE_STEPS, SWIPE_THRESHOLD_PX } from '@referrals/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { expectNoHorizontalScroll, keepScreenshot as screenshot } from './support/pageChecks';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';

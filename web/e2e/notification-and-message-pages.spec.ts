@@ -11,14 +11,8 @@ import {
   type SessionAnswer,
   type UnreadNotificationCount,
 } from '@referrals/contracts';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { expectLiveConnection, LIVE } from './support/live';
 import { operatorApi } from './support/operatorApi';

@@ -8,7 +8,8 @@ import {
   PROSPECT_MESSAGES,
   type SessionAnswer,
 } from '@referrals/contracts';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { expectLiveConnection, LIVE } from './support/live';

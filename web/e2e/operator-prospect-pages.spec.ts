@@ -9,7 +9,8 @@ import {
   PROSPECT_STATUS_LABELS,
   type SessionAnswer,
 } from '@referrals/contracts';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { expectFinishedOpening } from './support/overlays';

@@ -1,5 +1,6 @@
 import { AUTH_API_MESSAGES, AUTH_UI_MESSAGES } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { PASSWORD, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { waitForEmail } from './support/mail';
 import { addPlatformAuthenticator } from './support/passkeys';

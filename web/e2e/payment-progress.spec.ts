@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { LIVE } from './support/live';
 import { screenshot } from './support/pageChecks';
 import { bothSidesOnPriya } from './support/twoSides';

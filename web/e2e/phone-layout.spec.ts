@@ -1,4 +1,5 @@
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { operatorWithInvitation } from './support/operatorInvitation';
 import { keepScreenshot } from './support/pageChecks';
 import { expectPhoneFriendly } from './support/phoneLayout';

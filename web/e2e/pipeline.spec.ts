@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { expectLiveConnection, LIVE } from './support/live';
 import { expectFinishedOpening } from './support/overlays';
 import { expectNoHorizontalScroll, screenshot } from './support/pageChecks';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PAGE_MESSAGES, PROSPECT_HISTORY_PAGE_SIZE, type ProspectHistoryAnswer } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { operatorApi } from './support/operatorApi';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';
 import { keepScreenshot, screenshot } from './support/pageChecks';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { screenshot } from './support/pageChecks';
 import { bothSidesOnPriya, operatorWithInvitation } from './support/twoSides';
 

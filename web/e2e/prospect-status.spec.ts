@@ -1,5 +1,6 @@
 import { CSRF_HEADER, type SessionAnswer } from '@referrals/contracts';
-import { type Browser, expect, type Locator, test } from '@playwright/test';
+import { type Browser, expect, type Locator } from '@playwright/test';
+import { test } from './support/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';

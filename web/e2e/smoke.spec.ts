@@ -1,5 +1,6 @@
 import { LANDING_HEADLINE_PHRASES, NOT_FOUND_SCREEN } from '@referrals/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 test.describe('landing page', () => {
   test(
