@@ -125,15 +125,11 @@ export interface NotificationDelivery {
   subject: NotificationSubject;
 }
 
-/** BullMQ refuses ids with ':' or only digits; this one is neither, and the same for a replayed event. */
-export const notificationJobId = (
-  delivery: Pick<NotificationDelivery, 'eventId' | 'recipientUserId' | 'channel'>,
-) => `notif-${delivery.eventId}-${delivery.recipientUserId}-${delivery.channel}`;
-
 export interface JobPayloads {
   'email.send': EmailMessage;
   /** The worker looks the address up and, for an account, emails a fresh single-use link. */
   'identity.password-reset': { email: string };
+  /** Queued before the email dispatcher (ADR 0032); jobs still in Redis then are delivered once. */
   'notifications.deliver': NotificationDelivery;
   /** A reply to a visitor's question, emailed to the asker once per (event, address). */
   'questions.reply-email': { eventId: string; message: EmailMessage };

@@ -13,6 +13,7 @@ import { conversationReadsMigration } from '../messaging/read-markers/conversati
 import { messageEmailWindowsMigration } from '../notifications/delivery/message-email-windows.migration.js';
 import { notificationsMigration } from '../notifications/notifications.migration.js';
 import { notificationPageIndexesMigration } from '../notifications/notification-page-indexes.migration.js';
+import { notificationEmailQueueMigration } from '../notifications/delivery/notification-email-queue.migration.js';
 import { notificationPreferencesMigration } from '../notifications/preferences/notification-preferences.migration.js';
 import { waitlistClaimsMigration } from '../waitlist/join-waitlist/waitlist-claims.migration.js';
 import { eventStoreMigration } from '../platform/database/event-store.migration.js';
@@ -35,6 +36,7 @@ export const allSqlMigrations: readonly SqlMigration[] = [
   waitlistClaimsMigration,
   eventOutboxMigration,
   notificationPageIndexesMigration,
+  notificationEmailQueueMigration,
   ...projectionMigrations,
 ].sort((a, b) => a.timestamp - b.timestamp);
 

@@ -37,6 +37,7 @@ import { type JobHandler } from '../platform/jobs/job-handler.js';
 import { JobQueue } from '../platform/jobs/job-queue.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
 import { NotificationDeliveryJobHandler } from '../notifications/delivery/notification-delivery.job-handler.js';
+import { NotificationEmailDispatcher } from '../notifications/delivery/notification-email-dispatcher.js';
 import { NotificationProcessManager } from '../notifications/delivery/notification-process-manager.js';
 import { QuestionReplyEmailJobHandler } from '../notifications/delivery/question-reply-email.job-handler.js';
 import { attachLiveUpdatesServer } from '../platform/live/live-updates-server.js';
@@ -160,6 +161,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   }
 
   let workers: JobWorkers | null = null;
+  let emailDispatcher: NotificationEmailDispatcher | null = null;
   let mailer: SmtpMailer | null = null;
   if (config.roles.has('worker')) {
     mailer = new SmtpMailer(config.smtpUrl, config.mailFrom);
@@ -186,6 +188,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     ];
     workers = new JobWorkers(config, handlers, logger);
     workers.start();
+    emailDispatcher = new NotificationEmailDispatcher(
+      app.get<DataSource>(DATA_SOURCE),
+      mailer,
+      { publicUrl: config.publicUrl, leaseMs: config.jobLockMs, digestWindowMs: config.emailDigestMs },
+      logger,
+    );
+    emailDispatcher.start();
     await scheduleAuditCheckpoints(app.get(JobQueue), config, logger);
   }
 
@@ -212,8 +221,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       });
       if (!drained) logger.warn({ unfinished }, 'requests still in flight at shutdown');
       httpServer.closeIdleConnections();
-      // Then the background work: the batch in hand commits, running jobs finish (none is left stalled).
-      await Promise.allSettled([runner?.stop(), workers?.stop()]);
+      // Then the background work: the batch in hand commits, running jobs and emails being sent finish
+      // (none is left stalled).
+      await Promise.allSettled([runner?.stop(), workers?.stop(), emailDispatcher?.stop()]);
       await Promise.allSettled([liveUpdates?.close(), publishOnlyServer?.close()]);
       httpServer.closeAllConnections();
       await stoppedListening;

@@ -78,6 +78,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ JOB_LOCK_MS: '999' })).toThrow(/JOB_LOCK_MS/);
   });
 
+  it('holds a recipient’s further notices for a two-minute digest unless told otherwise; 0 sends each batch', () => {
+    expect(loadConfig({}).emailDigestMs).toBe(120_000);
+    expect(loadConfig({ EMAIL_DIGEST_SECONDS: '0' }).emailDigestMs).toBe(0);
+    expect(() => loadConfig({ EMAIL_DIGEST_SECONDS: '-1' })).toThrow(/EMAIL_DIGEST_SECONDS/);
+    expect(() => loadConfig({ EMAIL_DIGEST_SECONDS: 'soon' })).toThrow(/EMAIL_DIGEST_SECONDS/);
+  });
+
   it('takes any subset of roles', () => {
     expect([...loadConfig({ APP_ROLES: 'worker, projections' }).roles]).toEqual(['worker', 'projections']);
   });

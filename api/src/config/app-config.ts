@@ -3,6 +3,12 @@ import { DEFAULT_OWNERSHIP_PROTECTION_DAYS } from '@referrals/contracts';
 import { type AuditSettings, readAuditSettings } from './audit-settings.js';
 import { integer } from './whole-number-setting.js';
 
+/**
+ * After a notification email, a recipient's further notices wait this long and go out as one digest:
+ * a busy pipeline sends a networker an email at once and a digest two minutes later, not one per change.
+ */
+export const DEFAULT_EMAIL_DIGEST_SECONDS = 120;
+
 /** Roles a process can take; any subset, for scale-out. */
 export const APP_ROLES = ['api', 'projections', 'worker'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
@@ -40,6 +46,8 @@ export interface AppConfig {
   ownershipProtectionDays: number;
   /** How long a worker's hold on a running job lasts unrenewed: a job whose worker died runs again after about this long. */
   jobLockMs: number;
+  /** After a notification email, how long a recipient's further notices wait to go out as one digest (ADR 0032). */
+  emailDigestMs: number;
   /** Signed checkpoints of the event log (ADR 0026). */
   audit: AuditSettings;
 }
@@ -176,6 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
 
   const jobLockMs = integer(read('JOB_LOCK_MS') ?? '30000', 'JOB_LOCK_MS', 1000, 600_000, problems);
+  const emailDigestSeconds = integer(
+    read('EMAIL_DIGEST_SECONDS') ?? String(DEFAULT_EMAIL_DIGEST_SECONDS),
+    'EMAIL_DIGEST_SECONDS',
+    0,
+    86_400,
+    problems,
+  );
   const audit = readAuditSettings(read, nodeEnv, databaseNameOrDefault(databaseUrl), problems);
 
   const linkedinClientId = read('LINKEDIN_CLIENT_ID');
@@ -324,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: apiDocsText === 'true',
     ownershipProtectionDays,
     jobLockMs,
+    emailDigestMs: emailDigestSeconds * 1000,
     audit,
   };
 }

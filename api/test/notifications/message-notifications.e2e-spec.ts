@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NotificationItem, notificationJobId, type SentMessageAnswer } from '@referrals/contracts';
+import type { NotificationItem, SentMessageAnswer } from '@referrals/contracts';
 import request from 'supertest';
-import { JobQueue } from '../../src/platform/jobs/job-queue.js';
 import { decodedBody, TestMailbox } from '../support/mailbox.js';
 import { aConversationPair, type ConversationPair, conversationsOf } from '../support/messaging-builders.js';
-import { eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
+import { emailSettled, eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
 import { moveProspectTo } from '../support/pipeline-builders.js';
 import type { TestApp } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
@@ -57,15 +56,9 @@ describe('notifications of messages and reviews, and unread conversations', () =
     );
     expect(passed).toBe(true);
   };
-  /** Waits until the worker has finished the email job of this event and recipient. */
-  const delivered = async (eventId: string, recipientUserId: string, channel: 'email') => {
-    const queue = app.running.app.get(JobQueue).queue('notifications');
-    const jobId = notificationJobId({ eventId, recipientUserId, channel });
-    const state = await eventually(
-      async () => (await queue.getJob(jobId))?.getState(),
-      (found) => found === 'completed' || found === 'failed',
-    );
-    expect(state).toBe('completed');
+  /** Waits until the email dispatcher has settled the email of this event and recipient. */
+  const delivered = async (eventId: string, recipientUserId: string) => {
+    expect(await emailSettled(app, eventId, recipientUserId)).toBe(true);
   };
 
   beforeAll(async () => {
@@ -118,7 +111,7 @@ describe('notifications of messages and reviews, and unread conversations', () =
 
       const eventId = await eventOf(id);
       await handled(eventId);
-      await delivered(eventId, pair.operator.user.id, 'email');
+      await delivered(eventId, pair.operator.user.id);
       expect((await inbox(pair.networker.session)).filter((row) => row.type === 'new_message')).toEqual([]);
       const sentTo = await app.sql<{ recipient_user_id: string }>(
         'SELECT recipient_user_id FROM notification_deliveries WHERE event_id = $1',
@@ -134,7 +127,7 @@ describe('notifications of messages and reviews, and unread conversations', () =
       expect(messageEmailsTo(pair.operator.email)).toHaveLength(1);
       const { id } = await send(pair.networker.session, pair.conversationId, 'And one more thing.');
       const eventId = await eventOf(id);
-      await delivered(eventId, pair.operator.user.id, 'email');
+      await delivered(eventId, pair.operator.user.id);
       await eventually(
         () => inbox(pair.operator.session),
         (found) => found.filter((row) => row.type === 'new_message').length >= 2,
@@ -185,7 +178,7 @@ describe('notifications of messages and reviews, and unread conversations', () =
     const { id } = await send(pair.networker.session, pair.conversationId, 'Hello?');
     const eventId = await eventOf(id);
     await handled(eventId);
-    await delivered(eventId, pair.operator.user.id, 'email');
+    await delivered(eventId, pair.operator.user.id);
     expect((await inbox(pair.operator.session)).filter((row) => row.type === 'new_message')).toEqual([]);
     expect(messageEmailsTo(pair.operator.email)).toEqual([]);
     expect(await unreadIn(pair.operator.session, pair.conversationId)).toBe(1);

@@ -5,7 +5,6 @@ import {
   invitationQuestionStream,
   NOTIFICATION_MESSAGES,
   type NotificationItem,
-  notificationJobId,
   type RecordedEvent,
   type UnreadNotificationCount,
 } from '@referrals/contracts';
@@ -21,7 +20,7 @@ import { registerNetworker } from '../support/networker-builders.js';
 import { processManagerBatch } from '../support/process-manager-batch.js';
 import { RecordingJobQueue } from '../support/recording-job-queue.js';
 import { createInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
-import { eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
+import { emailSettled, eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
 import { type TestApp, visitorSession } from '../support/test-app.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,16 +71,18 @@ describe('notifications', () => {
     const events: RecordedEvent[] = [];
     for await (const event of store.readStream(invitationQuestionStream(questionId))) events.push(event);
     const jobs = app.running.app.get(JobQueue);
-    // A replay (the in-app claim and the email's job id absorb it) and a redelivery of both as jobs under
-    // new ids, as queued before in-app notices were written in the batch (absorbed by the claims).
+    // A replay (absorbed by the in-app claim and the email's row) and a redelivery of both as jobs, as
+    // queued before in-app notices were written in the batch and emails queued with it (absorbed too).
     const replay = await processManagerBatch(app, events.slice(0, 1));
     expect(replay.refreshes()).toEqual([]);
     for (const delivery of deliveriesOf(events[0]!)) {
-      await jobs.add('notifications.deliver', delivery, { jobId: `${notificationJobId(delivery)}-again` });
+      await jobs.add('notifications.deliver', delivery, {
+        jobId: `legacy-${delivery.eventId}-${delivery.recipientUserId}-${delivery.channel}`,
+      });
     }
     await eventually(
       async () => (await jobs.queue('notifications').getJobCounts('completed')).completed,
-      (completed) => (completed ?? 0) >= 3,
+      (completed) => (completed ?? 0) >= 2,
     );
     await pause(300);
 
@@ -90,7 +91,7 @@ describe('notifications', () => {
     expect(mailbox.received.filter((mail) => mail.raw.includes('Once only?'))).toHaveLength(1);
   });
 
-  it('writes a batch’s in-app notifications in two statements and adds its emails in one call', async () => {
+  it('writes a batch’s in-app notifications in two statements and queues its emails in one, adding no job', async () => {
     const asked = (askerName: string) =>
       aRecordedEvent('InvitationQuestionAsked', {
         questionId: randomUUID(),
@@ -101,15 +102,16 @@ describe('notifications', () => {
         question: 'In one batch?',
       });
     const events = ['Ann Asker', 'Ben Asker', 'Cy Asker'].map(asked);
+    const ids = events.map((event) => event.id);
     const written = () =>
       app.sql<{ message: string }>(
         'SELECT message FROM notifications WHERE event_id = ANY($1) ORDER BY message',
-        [events.map((event) => event.id)],
+        [ids],
       );
 
     const queue = new RecordingJobQueue();
     const batch = await processManagerBatch(app, events, queue);
-    expect(batch.statements).toBe(2);
+    expect(batch.statements).toBe(3);
     expect((await written()).map((row) => row.message)).toEqual([
       expect.stringContaining('Ann Asker'),
       expect.stringContaining('Ben Asker'),
@@ -118,10 +120,16 @@ describe('notifications', () => {
     expect(batch.refreshes()).toEqual(
       expect.arrayContaining([`user:${operator.user.id} ${JSON.stringify(['/api/notifications'])}`]),
     );
-    expect(queue.calls).toHaveLength(1);
-    expect(queue.calls[0]!.map((job) => job.data)).toEqual(
-      events.flatMap(deliveriesOf).filter((delivery) => delivery.channel === 'email'),
+    expect(queue.calls).toEqual([]);
+    const queued = await app.sql<{ event_id: string }>(
+      `SELECT event_id FROM notification_deliveries
+        WHERE event_id = ANY($1) AND channel = 'email' AND recipient_user_id = $2`,
+      [ids, operator.user.id],
     );
+    expect(queued.map((row) => row.event_id).sort()).toEqual([...ids].sort());
+    // Each question goes alone, replying to its asker: three emails, whatever the digest window.
+    for (const event of events) expect(await emailSettled(app, event.id, operator.user.id)).toBe(true);
+    expect(mailbox.received.filter((mail) => mail.raw.includes('In one batch?'))).toHaveLength(3);
 
     const replay = await processManagerBatch(app, events, new RecordingJobQueue());
     expect(replay.refreshes()).toEqual([]);

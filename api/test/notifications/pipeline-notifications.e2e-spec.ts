@@ -7,11 +7,10 @@ import {
   type NotificationPreference,
 } from '@referrals/contracts';
 import request from 'supertest';
-import { JobQueue } from '../../src/platform/jobs/job-queue.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { decodedBody, TestMailbox } from '../support/mailbox.js';
 import { createInvitation, operatorReadyToInvite, recommendProspect } from '../support/operator-builders.js';
-import { eventually, startNotificationsTestApp } from '../support/notifications-test-app.js';
+import { eventually, noEmailPending, startNotificationsTestApp } from '../support/notifications-test-app.js';
 import { approveAndPay, moveProspectTo, networkerWithContacts } from '../support/pipeline-builders.js';
 import { registerNetworker } from '../support/networker-builders.js';
 import type { TestApp } from '../support/test-app.js';
@@ -190,12 +189,8 @@ describe('notifications of the pipeline, preferences and the per-role lists', ()
       async () => emailsTo(noraEmail).map((mail) => decodedBody(mail.raw)),
       (found) => found.some((body) => body.includes('scheduled a meeting with Sam Second')),
     );
-    // Every delivery job has run, the introduction's email one included: it sent nothing.
-    const queue = app.running.app.get(JobQueue).queue('notifications');
-    await eventually(
-      () => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
-      (counts) => Object.values(counts).every((count) => count === 0),
-    );
+    // Every email delivery is settled, the introduction's included: it sent nothing.
+    expect(await noEmailPending(app, nora.networkerUserId)).toBe(0);
     const bodies = emailsTo(noraEmail).map((mail) => decodedBody(mail.raw));
     expect(bodies.some((body) => body.includes('introduction to Sam Second'))).toBe(false);
     expect(

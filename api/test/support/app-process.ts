@@ -58,6 +58,8 @@ export class AppProcess {
         REDIS_URL: config.redisUrl,
         REDIS_KEY_PREFIX: config.redisKeyPrefix,
         SMTP_URL: config.smtpUrl,
+        // As in-process test apps: each batch's emails go out at once (a test of the window sets its own).
+        EMAIL_DIGEST_SECONDS: '0',
         SESSION_SECRET: TEST_SESSION_SECRET,
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
         ...this.env,

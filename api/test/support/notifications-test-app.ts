@@ -27,3 +27,37 @@ export async function startNotificationsTestApp(label: string, mailbox: TestMail
     },
   });
 }
+
+/**
+ * Waits until the email dispatcher has settled this notification email (sent, or skipped by the
+ * recipient's choice or a message's burst); answers whether it did within the time.
+ */
+export async function emailSettled(app: TestApp, eventId: string, recipientUserId: string): Promise<boolean> {
+  const settled = await eventually(
+    async () =>
+      (
+        await app.sql<{ settled: boolean }>(
+          `SELECT delivered_at IS NOT NULL AS settled FROM notification_deliveries
+            WHERE event_id = $1 AND recipient_user_id = $2 AND channel = 'email'`,
+          [eventId, recipientUserId],
+        )
+      )[0]?.settled,
+    (found) => found === true,
+  );
+  return settled === true;
+}
+
+/** Waits until no notification email to this recipient waits in the dispatcher's queue; answers how many still do. */
+export async function noEmailPending(app: TestApp, recipientUserId: string): Promise<number> {
+  return eventually(
+    async () =>
+      (
+        await app.sql<{ pending: number }>(
+          `SELECT count(*)::int AS pending FROM notification_deliveries
+            WHERE recipient_user_id = $1 AND channel = 'email' AND delivered_at IS NULL`,
+          [recipientUserId],
+        )
+      )[0]!.pending,
+    (pending) => pending === 0,
+  );
+}

@@ -68,6 +68,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     // No periodic audit checkpoints unless a test asks: a test app in development would otherwise sign
     // its database into the repository's .data folder.
     AUDIT_CHECKPOINT_INTERVAL_MINUTES: '0',
+    // Each batch's emails go out at once, one per recipient: a test of the digest window sets its own.
+    EMAIL_DIGEST_SECONDS: '0',
     ...options.env,
   });
   const running = await startApp(config, {

@@ -217,6 +217,13 @@ function reviewReceivedContent(subject: ReviewNotice, names: SubjectNames): Noti
   };
 }
 
+/**
+ * A notice whose email goes out alone and at once, never held for the recipient's digest: a visitor's
+ * question, whose email replies to the asker (ADR 0032).
+ */
+export const emailGoesAlone = (subject: NotificationSubject): boolean =>
+  subject.type === 'invitation_question';
+
 /** The email twin of an in-app notification: text and HTML, every supplied value escaped in the HTML. */
 export function notificationEmail(
   to: { name: string; email: string },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { notificationJobId, type RecordedEvent } from '@referrals/contracts';
+import type { RecordedEvent } from '@referrals/contracts';
 import { RecordingJobQueue } from '../../../test/support/recording-job-queue.js';
 import { StatementFreeContext } from '../../../test/support/statement-free-context.js';
 import { deliveriesOf, jobsOf, NotificationProcessManager } from './notification-process-manager.js';
@@ -228,7 +228,7 @@ describe('the notification process manager', () => {
     expect(deliveriesOf(event('InvitationLinkOpened', { invitationId: 'i', operatorId: 'op' }))).toEqual([]);
   });
 
-  it('makes an email job of each email delivery, under an id from the event, the recipient and the channel, valid for BullMQ', () => {
+  it('queues a notification’s email in the batch, not as a job; a reply to a question is a job under an id from its event, valid for BullMQ', () => {
     const asked = event('InvitationQuestionAsked', {
       questionId: 'q',
       invitationId: 'i',
@@ -237,12 +237,24 @@ describe('the notification process manager', () => {
       askerEmail: 'v@example.com',
       question: '?',
     });
-    const added = jobsOf(asked).map((job) => job.options?.jobId ?? '');
-    expect(added).toEqual([`notif-${asked.id}-op-email`]);
-    expect(added.every((id) => !id.includes(':') && !/^\d+$/.test(id))).toBe(true);
-    expect(notificationJobId({ eventId: 'e', recipientUserId: 'r', channel: 'email' })).toBe(
-      'notif-e-r-email',
-    );
+    expect(jobsOf(asked)).toEqual([]);
+    const answered = event('InvitationQuestionAnswered', {
+      questionId: 'q',
+      replyId: 'r',
+      invitationId: 'i',
+      operatorId: 'op',
+      answeredBy: 'op',
+      answeredByName: 'Olga',
+      answer: 'Yes.',
+      answeredAt: '2026-11-21T10:00:00.000Z',
+      askerName: 'Vera',
+      askerEmail: 'v@example.com',
+      question: '?',
+    });
+    const added = jobsOf(answered);
+    expect(added.map((job) => job.name)).toEqual(['questions.reply-email']);
+    const ids = added.map((job) => job.options?.jobId ?? '');
+    expect(ids.every((id) => id.length > 0 && !id.includes(':') && !/^\d+$/.test(id))).toBe(true);
   });
 
   it('adds nothing and writes nothing for a batch nobody is told of, so it needs neither Redis nor PostgreSQL', async () => {

@@ -12,7 +12,6 @@ import {
   MESSAGING_EVENT_TYPES,
   NOTIFICATION_CHANNELS,
   type NotificationDelivery,
-  notificationJobId,
   type NotificationSubject,
   PROSPECT_EVENT_TYPES,
   type ProspectNoticeType,
@@ -25,6 +24,7 @@ import type { ProjectionContext, Projector } from '@referrals/projections';
 import type { JobQueue, JobToAdd } from '../../platform/jobs/job-queue.js';
 import { runInBatch } from './delivery-lookup.js';
 import { NOTIFICATION_QUERY_KEYS, writeInAppNotifications } from './in-app-notifications.js';
+import { queueNotificationEmails } from './notification-email-queue.js';
 import { questionReplyEmail, questionReplyJobId } from './question-reply-email.js';
 
 /** The statuses the networker hears of when the operator moves their contact there. */
@@ -300,36 +300,28 @@ export function deliveriesOf(event: RecordedEvent): NotificationDelivery[] {
 }
 
 /**
- * The jobs an event causes, under ids derived from it: an email to the asker of an answered question
- * (who has no account to notify), or one job per email delivery (in-app ones are written in the batch).
- * `deliveries`: the event's, when the caller has them already.
+ * The job an event causes, under an id derived from it: an email to the asker of an answered question,
+ * who has no account to notify. Notification emails are queued in the batch (ADR 0032).
  */
-export function jobsOf(event: RecordedEvent, deliveries = deliveriesOf(event)): JobToAdd[] {
-  if (isEventOf(event, [INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered])) {
-    return [
-      {
-        name: 'questions.reply-email',
-        data: { eventId: event.id, message: questionReplyEmail(event.data) },
-        options: { jobId: questionReplyJobId(event.id) },
-      },
-    ];
-  }
-  return deliveries
-    .filter((delivery) => delivery.channel === 'email')
-    .map((delivery) => ({
-      name: 'notifications.deliver',
-      data: delivery,
-      options: { jobId: notificationJobId(delivery) },
-    }));
+export function jobsOf(event: RecordedEvent): JobToAdd[] {
+  if (!isEventOf(event, [INVITATION_QUESTION_EVENT_TYPES.invitationQuestionAnswered])) return [];
+  return [
+    {
+      name: 'questions.reply-email',
+      data: { eventId: event.id, message: questionReplyEmail(event.data) },
+      options: { jobId: questionReplyJobId(event.id) },
+    },
+  ];
 }
 
 /**
  * Follows the event log from its own checkpoint. A batch's in-app notifications are written in the
  * batch's transaction (two statements, whatever their number), so they commit with the checkpoint and
- * their recipients' screens hear of them when it commits. Its emails become jobs, added at once (one
- * round trip per queue) before the checkpoint moves, with ids derived from the events, so a crash in
- * between or a replay re-adds jobs that BullMQ absorbs; if Redis is down the batch fails and nothing
- * moves. A delivery made twice is absorbed by its claim in notification_deliveries.
+ * their recipients' screens hear of them when it commits; its emails are queued in the same transaction
+ * (one statement) for the worker's email dispatcher (ADR 0032). A reply to a visitor's question becomes
+ * a job, added before the checkpoint moves under an id derived from the event, so a crash in between or
+ * a replay re-adds a job that BullMQ absorbs; if Redis is down that batch fails and nothing moves. A
+ * delivery made twice is absorbed by its row in notification_deliveries.
  */
 export class NotificationProcessManager implements Projector {
   readonly name = 'notification-process-manager';
@@ -356,18 +348,17 @@ export class NotificationProcessManager implements Projector {
   }
 
   async handleBatch(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void> {
-    const inApp: NotificationDelivery[] = [];
-    const jobs: JobToAdd[] = [];
-    for (const event of events) {
-      const deliveries = deliveriesOf(event);
-      for (const delivery of deliveries) if (delivery.channel === 'in_app') inApp.push(delivery);
-      jobs.push(...jobsOf(event, deliveries));
-    }
-    const written = await writeInAppNotifications(runInBatch(context), inApp);
+    const deliveries = events.flatMap((event) => deliveriesOf(event));
+    const written = await writeInAppNotifications(
+      runInBatch(context),
+      deliveries.filter((delivery) => delivery.channel === 'in_app'),
+    );
     context.invalidateForUsers(
       written.map((delivery) => delivery.recipientUserId),
       NOTIFICATION_QUERY_KEYS,
     );
+    queueNotificationEmails(context, deliveries);
+    const jobs = events.flatMap((event) => jobsOf(event));
     if (jobs.length > 0) await this.jobs.addBulk(jobs);
   }
 }
