@@ -3,12 +3,11 @@ import type {
   PasskeyRegistrationOptions,
   UserAnswer,
 } from '@referrals/contracts';
-import signature from 'cookie-signature';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { sessionFrom } from './identity-client.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
-import { TEST_SESSION_SECRET, type TestApp, visitorSession } from './test-app.js';
+import { withStoredSession } from './stored-session.js';
+import { type TestApp, visitorSession } from './test-app.js';
 import type { TestSession } from './test-session.js';
 
 /** The page every ceremony runs on (the test app's PUBLIC_URL must be this origin). */
@@ -84,18 +83,11 @@ export async function passkeySignIn(
  * ago: what a stolen session cookie is. Writes the session in Redis as express-session keeps it.
  */
 export async function ageSession(app: TestApp, session: TestSession, minutesAgo: number): Promise<void> {
-  const signed = decodeURIComponent(session.cookie.slice(session.cookie.indexOf('=') + 1)).replace(/^s:/, '');
-  const sessionId = signature.unsign(signed, TEST_SESSION_SECRET);
-  if (sessionId === false) throw new Error('the session cookie is not signed with the test secret');
-  const key = `${app.config.redisKeyPrefix}:sess:${sessionId}`;
-  const redis = new Redis(app.config.redisUrl);
-  try {
+  await withStoredSession(app, session, async (redis, key) => {
     const stored = await redis.get(key);
     if (!stored) throw new Error('no such session in Redis');
     const data = JSON.parse(stored) as { authenticatedAt?: number };
     data.authenticatedAt = Date.now() - minutesAgo * 60_000;
     await redis.set(key, JSON.stringify(data), 'KEEPTTL');
-  } finally {
-    redis.disconnect();
-  }
+  });
 }
