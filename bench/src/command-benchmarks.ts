@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { submittedProspects, waitForProjections, waitUntilQuiet } from './bench-app-state.js';
 import { median, type Metrics, percentile } from './bench-metrics.js';
+import { type CpuCost, cpuCostPer, cpuSnapshot } from './cpu-usage.js';
 import type { BenchNetworker, BenchOperator } from './bench-parties.js';
 import type { BenchSettings } from './bench-settings.js';
 import { type AcceptedChange, freshnessSamples } from './freshness.js';
@@ -29,6 +30,8 @@ const TOP_UP_CONTACTS = 25;
 
 export interface CommandBenchContext {
   url: string;
+  /** The app's process, whose CPU time the saturated runs count. */
+  appPid: number;
   pool: pg.Pool;
   settings: BenchSettings;
   operator: BenchOperator;
@@ -44,6 +47,9 @@ class ProspectPool {
     return this.ids.length * ADVANCE_STEPS.length - this.next;
   }
 }
+
+/** Requests answered with a 2xx: the work a run's CPU bought. */
+const answeredOk = (result: LoadResult) => result.answered - result.non2xx;
 
 function describe(run: string, result: LoadResult): string {
   const latency = result.latency
@@ -64,45 +70,67 @@ function checked(run: string, result: LoadResult, expectations: LoadExpectations
   return reportableFigures(run, result, expectations);
 }
 
+/** A run's figures, with the CPU each request answered cost until the app was quiet again. */
+type MeasuredRun = LoadFigures & { cpu: CpuCost | null };
+
 type LoadRun = (
   seconds: number,
   rate: number | undefined,
   label: string,
   expectations: LoadExpectations,
-) => Promise<LoadFigures>;
+) => Promise<MeasuredRun>;
 
 /** A warm-up, then repeated runs at 300 rps and at saturation: the medians of what they measured. */
 async function atTargetAndSaturation(
   settings: BenchSettings,
   run: LoadRun,
-): Promise<{ p99Ms: number; answeredAtTarget: number; saturatedRps: number }> {
+): Promise<{ p99Ms: number; answeredAtTarget: number; saturatedRps: number; saturatedCpu: CpuCost | null }> {
   await run(Math.min(3, settings.loadSeconds), TARGET_RPS, 'warm-up', warmUp(COMMANDS));
   const atTarget: LoadFigures[] = [];
   for (let index = 1; index <= settings.repeats; index++) {
     atTarget.push(await run(settings.loadSeconds, TARGET_RPS, `run ${index} at ${TARGET_RPS} rps`, COMMANDS));
   }
-  const saturated: number[] = [];
+  const saturated: MeasuredRun[] = [];
   for (let index = 1; index <= settings.repeats; index++) {
-    saturated.push(
-      (await run(settings.loadSeconds, undefined, `run ${index} at saturation`, COMMANDS)).okPerSecond,
-    );
+    saturated.push(await run(settings.loadSeconds, undefined, `run ${index} at saturation`, COMMANDS));
   }
+  const costs = saturated.flatMap((result) => (result.cpu ? [result.cpu] : []));
   return {
     p99Ms: median(atTarget.map((result) => result.p99Ms)),
     answeredAtTarget: median(atTarget.map((result) => result.okPerSecond)),
-    saturatedRps: median(saturated),
+    saturatedRps: median(saturated.map((result) => result.okPerSecond)),
+    saturatedCpu:
+      costs.length === saturated.length
+        ? {
+            machineMs: median(costs.map((cost) => cost.machineMs)),
+            processMs: median(costs.map((cost) => cost.processMs)),
+          }
+        : null,
   };
 }
 
-/** `commands.<name>.p99_ms` (at 300 rps), `.answered_rps_at_300` and `.rps` (at saturation). */
+/**
+ * `commands.<name>.p99_ms` (at 300 rps), `.answered_rps_at_300` and `.rps` (at saturation), and what a
+ * request cost at saturation: `.cpu_ms` of the whole machine (the app, PostgreSQL, Redis, the load
+ * process) and `.app_cpu_ms` of the app alone, from its run's start until the app was quiet again, so
+ * the work a command leaves behind (projectors, emails) counts. Counted, not timed: it hardly moves with
+ * how busy the machine is, where the rates do.
+ */
 function commandMetrics(
   command: string,
   figures: Awaited<ReturnType<typeof atTargetAndSaturation>>,
 ): Metrics {
+  const cpu: Metrics = figures.saturatedCpu
+    ? {
+        [`commands.${command}.cpu_ms`]: { value: figures.saturatedCpu.machineMs, unit: 'ms a request' },
+        [`commands.${command}.app_cpu_ms`]: { value: figures.saturatedCpu.processMs, unit: 'ms a request' },
+      }
+    : {};
   return {
     [`commands.${command}.rps`]: { value: figures.saturatedRps, unit: 'requests/s' },
     [`commands.${command}.p99_ms`]: { value: figures.p99Ms, unit: 'ms' },
     [`commands.${command}.answered_rps_at_300`]: { value: figures.answeredAtTarget, unit: 'requests/s' },
+    ...cpu,
   };
 }
 
@@ -116,8 +144,8 @@ export class CommandBenchmarks {
   constructor(private context: CommandBenchContext) {}
 
   /** Goes on against another app process on the same database, where this one left off. */
-  useApp(url: string): void {
-    this.context = { ...this.context, url };
+  useApp(url: string, appPid: number): void {
+    this.context = { ...this.context, url, appPid };
   }
 
   /** One load run against the app: at a set rate, or as fast as it answers (fewer connections then). */
@@ -137,8 +165,9 @@ export class CommandBenchmarks {
     label: string,
     expectations: LoadExpectations = COMMANDS,
     contactsPerRequest = 1,
-  ): Promise<LoadFigures> {
-    const { url, networkers } = this.context;
+  ): Promise<MeasuredRun> {
+    const { url, networkers, appPid } = this.context;
+    const before = cpuSnapshot(appPid);
     const result = await this.load(seconds, rate, {
       kind: 'submitContacts',
       firstIndex: this.submissions,
@@ -149,7 +178,7 @@ export class CommandBenchmarks {
     const figures = checked(`contact submissions, ${label}`, result, expectations);
     // The next run starts on an idle app, not behind this one's backlog.
     await waitUntilQuiet(this.context.pool, url);
-    return figures;
+    return { ...figures, cpu: cpuCostPer(before, cpuSnapshot(appPid), answeredOk(result)) };
   }
 
   /** `commands.submit_prospect.p99_ms` at 300 rps, with the rates beside it. */
@@ -204,9 +233,10 @@ export class CommandBenchmarks {
     rate: number | undefined,
     label: string,
     expectations: LoadExpectations = COMMANDS,
-  ): Promise<LoadFigures> {
-    const { url, operator } = this.context;
+  ): Promise<MeasuredRun> {
+    const { url, operator, appPid } = this.context;
     const pool = await this.prepareAdvance(seconds, rate);
+    const before = cpuSnapshot(appPid);
     const result = await this.load(seconds, rate, {
       kind: 'advanceStatus',
       operator: operator.session,
@@ -217,7 +247,7 @@ export class CommandBenchmarks {
     const figures = checked(`status changes, ${label}`, result, expectations);
     this.bestAdvanceRate = Math.max(this.bestAdvanceRate, figures.okPerSecond);
     await waitUntilQuiet(this.context.pool, url);
-    return figures;
+    return { ...figures, cpu: cpuCostPer(before, cpuSnapshot(appPid), answeredOk(result)) };
   }
 
   /**

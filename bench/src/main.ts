@@ -39,6 +39,7 @@ async function stage(title: string, work: () => Promise<Metrics>, into: Metrics)
 /** The bench's operator and networkers, registered through the app, and the command runs they make. */
 async function commandBenchmarks(
   client: BenchHttpClient,
+  appPid: number,
   pool: pg.Pool,
   settings: BenchSettings,
 ): Promise<{ operator: BenchOperator; commands: CommandBenchmarks }> {
@@ -47,7 +48,10 @@ async function commandBenchmarks(
     registerNetworker(client, operator, String(index)),
   );
   const url = client.baseUrl;
-  return { operator, commands: new CommandBenchmarks({ url, pool, settings, operator, networkers }) };
+  return {
+    operator,
+    commands: new CommandBenchmarks({ url, appPid, pool, settings, operator, networkers }),
+  };
 }
 
 /**
@@ -62,7 +66,7 @@ async function replayOnly(settings: BenchSettings): Promise<void> {
   const metrics: Metrics = {};
   try {
     app = await startAppProcess(environment);
-    const { commands } = await commandBenchmarks(new BenchHttpClient(app.url), pool, settings);
+    const { commands } = await commandBenchmarks(new BenchHttpClient(app.url), app.pid, pool, settings);
     await stage('Contact submissions (writing the log to copy)', () => commands.submitProspect(), {});
     await stage('Status changes (writing the log to copy)', () => commands.advanceStatus(), {});
     const templateEnd = await lastPosition(pool);
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
   try {
     app = await startAppProcess(environment);
     const client = new BenchHttpClient(app.url);
-    const { operator, commands } = await commandBenchmarks(client, pool, settings);
+    const { operator, commands } = await commandBenchmarks(client, app.pid, pool, settings);
     await stage('Contact submissions', () => commands.submitProspect(), metrics);
     await stage('Status changes', () => commands.advanceStatus(), metrics);
     await stage(`Freshness with ${settings.sockets} sockets`, () => commands.freshness(), metrics);
@@ -121,7 +125,7 @@ async function main(): Promise<void> {
       await app.stop();
       app = await startAppProcess(environment);
       // The same commands go on, so the soak submits new contacts and moves prospects not yet moved.
-      commands.useApp(app.url);
+      commands.useApp(app.url, app.pid);
       const pid = app.pid;
       await stage('Memory soak', () => soakBenchmark(commands, pid, settings.soakSeconds), metrics);
     }

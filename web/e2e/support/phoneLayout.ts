@@ -75,9 +75,18 @@ export async function expectTapTargets(page: Page): Promise<void> {
         return label;
       return element;
     };
+    // A dialog that closes by itself (a success message) may start leaving while it is measured: what
+    // is on its way out is not a target any more.
+    const leaving = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        if ([...at.classList].some((name) => /^ant-[a-z-]+-leave(-(prepare|start|active))?$/.test(name)))
+          return true;
+      }
+      return false;
+    };
     const problems: string[] = [];
     for (const element of document.querySelectorAll(selector)) {
-      if (isInlineTextLink(element)) continue;
+      if (isInlineTextLink(element) || leaving(element)) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const own = element.getBoundingClientRect();
