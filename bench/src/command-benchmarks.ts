@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { submittedProspects, waitForProjections, waitUntilQuiet } from './bench-app-state.js';
 import { median, type Metrics, percentile } from './bench-metrics.js';
-import { type CpuCost, cpuCostPer, cpuSnapshot } from './cpu-usage.js';
+import { type CpuCost, cpuCostPer, type CpuSnapshot, cpuSnapshot } from './cpu-usage.js';
 import type { BenchNetworker, BenchOperator } from './bench-parties.js';
 import type { BenchSettings } from './bench-settings.js';
 import { type AcceptedChange, freshnessSamples } from './freshness.js';
@@ -48,8 +48,16 @@ class ProspectPool {
   }
 }
 
-/** Requests answered with a 2xx: the work a run's CPU bought. */
-const answeredOk = (result: LoadResult) => result.answered - result.non2xx;
+/** The CPU of a run per request it answered with a 2xx (the work the CPU bought), printed beside it. */
+function costOf(before: CpuSnapshot | null, after: CpuSnapshot | null, result: LoadResult): CpuCost | null {
+  const cost = cpuCostPer(before, after, result.answered - result.non2xx);
+  if (cost) {
+    console.log(
+      `    CPU until quiet: ${cost.machineMs.toFixed(2)} ms a request (the app ${cost.processMs.toFixed(2)})`,
+    );
+  }
+  return cost;
+}
 
 function describe(run: string, result: LoadResult): string {
   const latency = result.latency
@@ -178,7 +186,7 @@ export class CommandBenchmarks {
     const figures = checked(`contact submissions, ${label}`, result, expectations);
     // The next run starts on an idle app, not behind this one's backlog.
     await waitUntilQuiet(this.context.pool, url);
-    return { ...figures, cpu: cpuCostPer(before, cpuSnapshot(appPid), answeredOk(result)) };
+    return { ...figures, cpu: costOf(before, cpuSnapshot(appPid), result) };
   }
 
   /** `commands.submit_prospect.p99_ms` at 300 rps, with the rates beside it. */
@@ -247,7 +255,7 @@ export class CommandBenchmarks {
     const figures = checked(`status changes, ${label}`, result, expectations);
     this.bestAdvanceRate = Math.max(this.bestAdvanceRate, figures.okPerSecond);
     await waitUntilQuiet(this.context.pool, url);
-    return { ...figures, cpu: cpuCostPer(before, cpuSnapshot(appPid), answeredOk(result)) };
+    return { ...figures, cpu: costOf(before, cpuSnapshot(appPid), result) };
   }
 
   /**
