@@ -5,7 +5,7 @@ import {
   type NotificationType,
   PRODUCT_NAME,
 } from '@referrals/contracts';
-import { escapeHtml } from '../../platform/mail/escape-html.js';
+import { escapeHtml, quotedHtml } from '../../platform/mail/escape-html.js';
 import {
   disputeNoticeNavigation,
   disputeNoticeWording,
@@ -239,9 +239,7 @@ export function notificationEmail(
     `Open your dashboard: ${dashboardUrl}`,
     ...(content.replyTo ? ['', 'Reply to this email to answer them directly.'] : []),
   ].join('\n');
-  const paragraphs = content.details
-    .map((detail) => `<blockquote style="white-space:pre-wrap">${escapeHtml(detail)}</blockquote>`)
-    .join('\n');
+  const paragraphs = content.details.map(quotedHtml).join('\n');
   const html = `<p>Hi ${escapeHtml(to.name)},</p>
 <p>${escapeHtml(content.message)}</p>
 ${paragraphs}

@@ -1,5 +1,5 @@
 import { type EmailMessage, PRODUCT_NAME } from '@referrals/contracts';
-import { escapeHtml } from '../../platform/mail/escape-html.js';
+import { escapeHtml, quotedHtml } from '../../platform/mail/escape-html.js';
 import type { NotificationContent } from './notification-content.js';
 
 /** One notice of a digest, with the address of the page it leads to. */
@@ -38,7 +38,7 @@ export function notificationDigestEmail(
     .map(
       ({ content, link }) =>
         `<li><p><strong>${escapeHtml(content.title)}</strong><br>${escapeHtml(content.message)}</p>${content.details
-          .map((detail) => `<blockquote style="white-space:pre-wrap">${escapeHtml(detail)}</blockquote>`)
+          .map(quotedHtml)
           .join('')}<p><a href="${escapeHtml(link)}">Open</a></p></li>`,
     )
     .join('\n');

@@ -71,14 +71,12 @@ export class NotificationEmailDispatcher {
     if (taken.length === 0) return 0;
     const deliveries = taken.map((row) => row.delivery);
     const lookups = await lookUpDeliveries(this.run, deliveries);
+    // A message's window is taken only by an email the recipient wants, as a job took it.
     const due: boolean[] = [];
-    for (const delivery of deliveries) due.push(await messageEmailDue(this.run, delivery));
+    for (const [index, delivery] of deliveries.entries())
+      due.push(lookups[index]?.wanted === true && (await messageEmailDue(this.run, delivery)));
     const plan = planNotificationEmails(
-      deliveries.map((delivery, index) => ({
-        delivery,
-        lookup: lookups[index] ?? null,
-        due: due[index]!,
-      })),
+      deliveries.map((delivery, index) => ({ delivery, lookup: lookups[index] ?? null, due: due[index]! })),
       this.settings.publicUrl,
     );
     await this.settle(taken, plan, await this.send(plan));

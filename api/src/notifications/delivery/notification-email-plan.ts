@@ -18,7 +18,7 @@ export interface TakenDelivery {
   delivery: NotificationDelivery;
   /** Null when the recipient's account is gone. */
   lookup: DeliveryLookup | null;
-  /** False for a message whose conversation was emailed to the recipient moments before. */
+  /** False for a message whose conversation was emailed to the recipient moments before (or not wanted). */
   due: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { type EmailMessage, type InvitationQuestionAnsweredData, PRODUCT_NAME } from '@referrals/contracts';
-import { escapeHtml } from '../../platform/mail/escape-html.js';
+import { escapeHtml, quotedHtml } from '../../platform/mail/escape-html.js';
 
 /**
  * The job id of a reply's email: one per reply event, so a replay re-adds a job BullMQ absorbs while
@@ -27,14 +27,12 @@ export function questionReplyEmail(data: InvitationQuestionAnsweredData): EmailM
     '',
     `Sent by ${PRODUCT_NAME} on behalf of ${operator}. To ask more, use the invitation page again.`,
   ].join('\n');
-  const quote = (value: string) =>
-    `<blockquote style="white-space:pre-wrap">${escapeHtml(value)}</blockquote>`;
   const html = `<p>Hi ${escapeHtml(data.askerName)},</p>
 <p>${escapeHtml(operator)} answered the question you asked on their invitation page.</p>
 <p>You asked:</p>
-${quote(data.question)}
+${quotedHtml(data.question)}
 <p>${escapeHtml(operator)} replied:</p>
-${quote(data.answer)}
+${quotedHtml(data.answer)}
 <p>Sent by ${escapeHtml(PRODUCT_NAME)} on behalf of ${escapeHtml(operator)}. To ask more, use the invitation page again.</p>`;
   return { to: data.askerEmail, subject, text, html };
 }
