@@ -37,7 +37,10 @@ export function NotificationSettingsPage({ user }: { user: AuthUser }) {
     <SignedInLayout user={user}>
       <div>
         <h1 className={page.title}>Notification settings</h1>
-        <p className={page.lead}>Choose what reaches you in the app and by email. Changes save at once.</p>
+        <p className={page.lead}>
+          Choose what reaches you in the app and by email. Updates that come close together arrive as one
+          email. Changes save at once.
+        </p>
       </div>
       <section className={page.card} aria-label="Notification types">
         {preferences.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
