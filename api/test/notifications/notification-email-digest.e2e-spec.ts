@@ -88,13 +88,24 @@ describe('notification emails paced by the digest window', () => {
       async () => bodiesTo(operator.email).filter((body) => body.includes('Question 7?')),
       (bodies) => bodies.length === 1,
     );
-    expect(await pendingFor(nora.networkerUserId)).toBe(2);
     expect(bodiesTo(noraEmail)).toHaveLength(1);
+    // Made due when her window closes, so later looks pass them by.
+    const held = await eventually(
+      async () => (await emailRowsOf(app, nora.networkerUserId)).filter((row) => !row.delivered),
+      (rows) => rows.every((row) => row.due_later),
+    );
+    expect(held).toHaveLength(2);
+    expect(held.every((row) => row.due_later && !row.leased && row.attempts === 0)).toBe(true);
 
-    // The window closes (an hour passes): both notices go out together.
+    // The window closes (two hours pass): both notices go out together.
     await app.sql(
-      `UPDATE notification_email_windows SET last_emailed_at = now() - interval '2 hours'
+      `UPDATE notification_email_windows SET last_emailed_at = last_emailed_at - interval '2 hours'
         WHERE recipient_user_id = $1`,
+      [nora.networkerUserId],
+    );
+    await app.sql(
+      `UPDATE notification_deliveries SET due_at = due_at - interval '2 hours'
+        WHERE recipient_user_id = $1 AND channel = 'email' AND delivered_at IS NULL`,
       [nora.networkerUserId],
     );
     const bodies = await eventually(

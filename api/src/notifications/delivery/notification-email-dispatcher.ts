@@ -8,6 +8,8 @@ import { type EmailDeliveryKey, type EmailPlan, planNotificationEmails } from '.
 
 /** Deliveries taken at once: enough for a busy minute's digests, few enough to settle in one statement. */
 const BATCH_SIZE = 200;
+/** Waiting notices made due when their recipient's window closes, at most, each time the dispatcher looks. */
+const DEFERRED_PER_LOOK = 1000;
 /** How often an idle dispatcher looks for due emails (and for digest windows that closed). */
 const IDLE_POLL_MS = 250;
 /** How long it waits after its database failed it, before it looks again. */
@@ -113,12 +115,29 @@ export class NotificationEmailDispatcher {
 
   /**
    * Leases the due deliveries: those never taken or whose lease lapsed, of recipients whose digest window
-   * is closed (a notice that goes alone does not wait for it), oldest first. The leases are read through a
-   * SELECT: TypeORM answers an UPDATE's rows with its count beside them.
+   * is closed (a notice that goes alone does not wait for it), oldest first. In the same statement, due
+   * paced deliveries whose recipient's window is open are made due when it closes, so the next looks
+   * skip them in the index instead of reading every notice that waits for a window, every time. The
+   * leases are read through a SELECT: TypeORM answers an UPDATE's rows with its count beside them.
    */
   private async take(): Promise<TakenRow[]> {
     return this.run<TakenRow>(
-      `WITH due AS (
+      `WITH waiting AS (
+         SELECT d.event_id, d.recipient_user_id,
+                w.last_emailed_at + make_interval(secs => $3::double precision / 1000) AS window_closes
+           FROM notification_deliveries d
+           JOIN notification_email_windows w ON w.recipient_user_id = d.recipient_user_id
+          WHERE d.delivered_at IS NULL AND d.channel = 'email' AND d.due_at <= now() AND d.paced
+            AND d.sending_since IS NULL
+            AND w.last_emailed_at > now() - make_interval(secs => $3::double precision / 1000)
+          LIMIT $4
+          FOR UPDATE OF d SKIP LOCKED),
+       deferred AS (
+         UPDATE notification_deliveries d SET due_at = waiting.window_closes
+           FROM waiting
+          WHERE d.event_id = waiting.event_id AND d.recipient_user_id = waiting.recipient_user_id
+            AND d.channel = 'email'),
+       due AS (
          SELECT d.event_id, d.recipient_user_id FROM notification_deliveries d
           WHERE d.delivered_at IS NULL AND d.channel = 'email' AND d.due_at <= now()
             AND (d.sending_since IS NULL
@@ -137,7 +156,7 @@ export class NotificationEmailDispatcher {
             AND d.channel = 'email'
          RETURNING d.delivery, d.attempts)
        SELECT delivery, attempts FROM taken`,
-      [BATCH_SIZE, this.settings.leaseMs, this.settings.digestWindowMs],
+      [BATCH_SIZE, this.settings.leaseMs, this.settings.digestWindowMs, DEFERRED_PER_LOOK],
     );
   }
 
