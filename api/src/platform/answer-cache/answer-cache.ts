@@ -15,6 +15,26 @@ const VERSION_TTL_SECONDS = 86_400;
 const FENCE_MS = 60_000;
 
 /**
+ * Opens a fence on (version, fences) key pairs, atomically and in one command whatever their number:
+ * moves each version and adds the fence (ARGV[2]) until its deadline (ARGV[1]); both live ARGV[3] s.
+ */
+const OPEN_FENCE = `
+for i = 1, #KEYS, 2 do
+  redis.call('INCR', KEYS[i])
+  redis.call('EXPIRE', KEYS[i], ARGV[3])
+  redis.call('ZADD', KEYS[i + 1], ARGV[1], ARGV[2])
+  redis.call('EXPIRE', KEYS[i + 1], ARGV[3])
+end
+return #KEYS / 2`;
+
+/** Closes the fence (ARGV[1]) on each fences key, in one command. */
+const CLOSE_FENCE = `
+for i = 1, #KEYS do
+  redis.call('ZREM', KEYS[i], ARGV[1])
+end
+return #KEYS`;
+
+/**
  * The query key paths that kept answers depend on (the routes marked `@CachedAnswer`). A batch versions
  * and fences only these of the keys it invalidates: the others have no kept answer to hold back.
  */
@@ -108,27 +128,19 @@ export class AnswerCache implements AnswerCacheFence {
     const fence = randomUUID();
     const pairs = keptUserPaths(invalidations);
     if (pairs.length === 0) return fence;
-    const deadline = Date.now() + fenceMs;
-    const transaction = this.redis.multi();
-    for (const { userId, path } of pairs) {
-      const version = this.versionKey(userId, path);
-      const fences = this.fenceKey(userId, path);
-      transaction
-        .incr(version)
-        .expire(version, VERSION_TTL_SECONDS)
-        .zadd(fences, deadline, fence)
-        .expire(fences, VERSION_TTL_SECONDS);
-    }
-    await execOrThrow(transaction);
+    const keys = pairs.flatMap(({ userId, path }) => [
+      this.versionKey(userId, path),
+      this.fenceKey(userId, path),
+    ]);
+    await this.redis.eval(OPEN_FENCE, keys.length, ...keys, Date.now() + fenceMs, fence, VERSION_TTL_SECONDS);
     return fence;
   }
 
   async closing(invalidations: Invalidations, fence: string): Promise<void> {
     const pairs = keptUserPaths(invalidations);
     if (pairs.length === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const { userId, path } of pairs) pipeline.zrem(this.fenceKey(userId, path), fence);
-    await execOrThrow(pipeline);
+    const keys = pairs.map(({ userId, path }) => this.fenceKey(userId, path));
+    await this.redis.eval(CLOSE_FENCE, keys.length, ...keys, fence);
   }
 
   /** Every kept answer stops being served (a rebuild refilled the tables they were computed from). */
@@ -175,10 +187,4 @@ function keptUserPaths(invalidations: Invalidations): Array<{ userId: string; pa
       if (KEPT_ANSWER_PATHS.has(path)) pairs.push({ userId, path });
   }
   return pairs;
-}
-
-async function execOrThrow(commands: {
-  exec(): Promise<Array<[Error | null, unknown]> | null>;
-}): Promise<void> {
-  for (const [error] of (await commands.exec()) ?? []) if (error) throw error;
 }
