@@ -24,18 +24,22 @@ const { open, recent, prospect } = ACTIVITY_SCORE_WEIGHTS;
 /**
  * One group of the operator's invitations, each with its activity score ($1 operator, $2 group,
  * $3 open statuses, $4 recent since). The score needs every invitation of the group counted, but only
- * counted: from the index on (operator_id, invitation_id) with the status and age, not the heap.
+ * counted: from the index on (operator_id, invitation_id) with the status and age, not the heap. Each
+ * invitation counts its own prospects (a lateral index scan), a plan that needs no statistics: joined
+ * to one count of all the operator's prospects, a table not analyzed yet (just filled, or rebuilt) was
+ * planned as a nested loop over that count, and a page of 1,000 invitations with 20,000 prospects took
+ * 1.8 s instead of 40 ms.
  */
 const RANKED_INVITATIONS = `
-  WITH activity AS (
-    SELECT invitation_id, count(*)::int AS prospect_count,
-           count(*) FILTER (WHERE status = ANY($3::text[]))::int AS open_count,
-           count(*) FILTER (WHERE created_at >= $4)::int AS recent_count
-    FROM prospects WHERE operator_id = $1 GROUP BY invitation_id
-  ), grouped AS (
-    SELECT i.id, i.sent_at, coalesce(a.prospect_count, 0) AS prospect_count,
-           coalesce(a.open_count, 0) AS open_count, coalesce(a.recent_count, 0) AS recent_count
-    FROM invitations i LEFT JOIN activity a ON a.invitation_id = i.id
+  WITH grouped AS (
+    SELECT i.id, i.sent_at, a.prospect_count, a.open_count, a.recent_count
+    FROM invitations i
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS prospect_count,
+             count(*) FILTER (WHERE status = ANY($3::text[]))::int AS open_count,
+             count(*) FILTER (WHERE created_at >= $4)::int AS recent_count
+      FROM prospects WHERE operator_id = $1 AND invitation_id = i.id
+    ) a
     WHERE i.operator_id = $1 AND ${invitationGroupSql('i')} = $2
   ), ranked AS (
     SELECT *, ${open} * open_count + ${recent} * recent_count + ${prospect} * prospect_count AS activity_score
