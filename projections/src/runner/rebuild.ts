@@ -216,8 +216,14 @@ class Replay {
     }
   }
 
+  /**
+   * Analyzes the refilled tables (emptied, they kept the statistics of empty tables, and queries were
+   * planned for those until autovacuum came round, where it runs at all), then unlocks the projector.
+   */
   async finish(): Promise<void> {
     if (this.failure) throw this.failure;
+    if (this.projector.tables.length > 0)
+      await this.client!.query(`ANALYZE ${this.projector.tables.map(quoteIdentifier).join(', ')}`);
     await unlockProjector(this.client!, this.projector.name);
   }
 
