@@ -16,7 +16,7 @@ describe('rooms grouped by the keys they are told', () => {
       ]),
     );
     expect(groups).toEqual([
-      { rooms: ['user:n1', 'user:n2'], keys: [ledger, contacts] },
+      { rooms: ['user:n1', 'user:n2'], keys: [contacts, ledger] },
       { rooms: ['user:o1'], keys: [invitation] },
     ]);
   });

@@ -31,20 +31,20 @@ export class SocketIoLiveUpdatePublisher implements LiveUpdatePublisher {
   }
 }
 
-/** The rooms with keys to refresh, grouped by the same set of keys (in any order). */
+/** The rooms with keys to refresh, grouped by the same set of keys (in any order: the first room's is told). */
 export function roomsByKeys(
   invalidations: ReadonlyMap<string, readonly QueryKey[]>,
 ): Array<{ rooms: string[]; keys: QueryKey[] }> {
   const groups = new Map<string, { rooms: string[]; keys: QueryKey[] }>();
   for (const [room, keys] of invalidations) {
     if (keys.length === 0) continue;
-    const sorted = keys
-      .map((key) => ({ key, text: JSON.stringify(key) }))
-      .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-    const set = sorted.map(({ text }) => text).join('\n');
+    const set = keys
+      .map((key) => JSON.stringify(key))
+      .sort()
+      .join('\n');
     const group = groups.get(set);
     if (group) group.rooms.push(room);
-    else groups.set(set, { rooms: [room], keys: sorted.map(({ key }) => key) });
+    else groups.set(set, { rooms: [room], keys: [...keys] });
   }
   return [...groups.values()];
 }
