@@ -4,7 +4,13 @@ import { comparePositions, type EventStore, type RecordedEvent } from '@referral
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../src/platform/database/database.token.js';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { APP_CONFIG } from '../../src/config/config.module.js';
 import { EventOutbox, outboxEvents, type StreamAppend } from '../../src/platform/events/event-outbox.js';
+import { EventWriter } from '../../src/platform/events/event-writer.js';
+import { ROOT_LOGGER } from '../../src/platform/logging/logging.module.js';
+import { ID_GENERATOR, type IdGenerator } from '../../src/platform/ports/id-generator.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A RoleGranted event of the map: any typed event would do. */
@@ -13,7 +19,34 @@ const granted = (role: 'auditor' | 'networker', userId = 'u') => ({
   data: { userId, role },
 });
 
-describe("the platform's event outbox", () => {
+/** The same store, seen as one that cannot append in the app's transactions (it lives elsewhere). */
+function storeInAnotherDatabase(store: EventStore): EventStore {
+  return {
+    adapterName: store.adapterName,
+    appendToStream: (...args) => store.appendToStream(...args),
+    readStream: (...args) => store.readStream(...args),
+    readStreams: (...args) => store.readStreams(...args),
+    readAll: (...args) => store.readAll(...args),
+    subscribeToAll: (...args) => store.subscribeToAll(...args),
+    headPosition: () => store.headPosition(),
+    ping: () => store.ping(),
+    close: () => store.close(),
+  };
+}
+
+function outboxFor(app: TestApp, store: EventStore): EventOutbox {
+  const nest = app.running.app;
+  return new EventOutbox(
+    nest.get<DataSource>(DATA_SOURCE),
+    store,
+    nest.get(EventWriter),
+    nest.get<IdGenerator>(ID_GENERATOR),
+    nest.get<Logger>(ROOT_LOGGER),
+    nest.get<AppConfig>(APP_CONFIG),
+  );
+}
+
+describe("the platform's event outbox, for a store in another database", () => {
   let app: TestApp;
   let outbox: EventOutbox;
   let dataSource: DataSource;
@@ -23,9 +56,10 @@ describe("the platform's event outbox", () => {
     // Without the api role the outbox runs no retry pass of its own, which could take a batch before
     // a test delivers it: each test says when what waits is appended.
     app = await startTestApp({ label: 'outbox', projectors: [], env: { APP_ROLES: 'worker' } });
-    outbox = app.running.app.get(EventOutbox);
     dataSource = app.running.app.get<DataSource>(DATA_SOURCE);
     store = app.running.app.get<EventStore>(EVENT_STORE);
+    // As for a store in another database (KurrentDB): the events wait in outbox rows.
+    outbox = outboxFor(app, storeInAnotherDatabase(store));
   });
   afterAll(async () => {
     await app?.close();
@@ -150,6 +184,107 @@ describe("the platform's event outbox", () => {
     expect(await waitingRows()).toBe(0);
   });
 });
+
+describe("the platform's event outbox, for the Postgres store in the app's database", () => {
+  let app: TestApp;
+  let outbox: EventOutbox;
+  let dataSource: DataSource;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    app = await startTestApp({ label: 'outbox_tx', projectors: [], env: { APP_ROLES: 'worker' } });
+    outbox = app.running.app.get(EventOutbox);
+    dataSource = app.running.app.get<DataSource>(DATA_SOURCE);
+    store = app.running.app.get<EventStore>(EVENT_STORE);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const streamIds = async (streamName: string) => {
+    const ids: string[] = [];
+    for await (const event of store.readStream(streamName)) ids.push(event.id);
+    return ids;
+  };
+  const outboxRows = async () =>
+    (await app.sql<{ count: number }>('SELECT count(*)::int AS count FROM event_outbox'))[0]!.count;
+
+  it('appends the events in the transaction itself: they commit with its rows, and no row waits', async () => {
+    const [first, second] = [`outbox-${randomUUID()}`, `outbox-${randomUUID()}`];
+    let seenBeforeCommit: string[] = ['not read'];
+    const batch = await dataSource.transaction(async (manager) => {
+      const recorded = await outbox.record(manager, [
+        {
+          streamName: first,
+          expectedRevision: 'no_stream',
+          events: [granted('auditor'), granted('networker')],
+        },
+        { streamName: second, expectedRevision: 'no_stream', events: [granted('auditor')] },
+      ]);
+      // Outside the transaction nothing shows before its commit.
+      seenBeforeCommit = await streamIds(first);
+      return recorded;
+    });
+    expect(seenBeforeCommit).toEqual([]);
+    const ids = outboxEvents(batch).map((event) => event.id);
+    expect([...(await streamIds(first)), ...(await streamIds(second))]).toEqual(ids);
+    expect(await outboxRows()).toBe(0);
+
+    const delivered = await outbox.deliver(batch);
+    const secondEvent = (await collectEvents(store, second))[0]!;
+    expect(delivered.written?.position).toEqual(secondEvent.position);
+    expect(delivered.written?.eventTypes).toEqual(['RoleGranted']);
+    // One transaction: every event carries its id.
+    const firstEvents = await collectEvents(store, first);
+    expect(firstEvents.map((event) => event.position.commit)).toEqual([
+      secondEvent.position.commit,
+      secondEvent.position.commit,
+    ]);
+  });
+
+  it('appends nothing when the transaction rolls back', async () => {
+    const streamName = `outbox-${randomUUID()}`;
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await outbox.record(manager, [
+          { streamName, expectedRevision: 'no_stream', events: [granted('auditor')] },
+        ]);
+        throw new Error('a later rule refused the command');
+      }),
+    ).rejects.toThrow('a later rule refused the command');
+    expect(await streamIds(streamName)).toEqual([]);
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it('appends after whatever a stream got between the decision and the append, linked to it', async () => {
+    const streamName = `outbox-${randomUUID()}`;
+    await store.appendToStream(
+      streamName,
+      [
+        {
+          id: randomUUID(),
+          type: 'RoleGranted',
+          data: { userId: 'u', role: 'auditor' },
+          metadata: metadata(),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const batch = await dataSource.transaction((manager) =>
+      outbox.record(manager, [{ streamName, expectedRevision: 'no_stream', events: [granted('networker')] }]),
+    );
+    expect((await outbox.deliver(batch)).written).not.toBeNull();
+    const events = await collectEvents(store, streamName);
+    expect(events.map((event) => event.revision)).toEqual([0n, 1n]);
+    expect(events[1]!.metadata.previousHash).toBe(events[0]!.metadata.hash);
+  });
+});
+
+async function collectEvents(store: EventStore, streamName: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of store.readStream(streamName)) events.push(event);
+  return events;
+}
 
 function metadata() {
   return {

@@ -18,6 +18,8 @@ export interface ReportsAppendOutcome {
   ): Promise<AppendOutcome>;
 }
 
-export function reportsAppendOutcome(store: EventStore): store is EventStore & ReportsAppendOutcome {
+export function reportsAppendOutcome<Store extends Pick<EventStore, 'appendToStream'>>(
+  store: Store,
+): store is Store & ReportsAppendOutcome {
   return 'appendWithOutcome' in store && typeof store.appendWithOutcome === 'function';
 }

@@ -14,6 +14,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DATA_SOURCE } from '../database/database.token.js';
+import { appendsInTransaction, type TransactionConnection } from '../event-store/appends-in-transaction.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.js';
@@ -46,6 +47,8 @@ export interface OutboxBatch {
   batchId: string;
   /** Kept in hand for the delivery right after the commit: it need not read them back. */
   appends: readonly RecordedStreamAppend[];
+  /** Where they landed when the store appended them in the transaction itself (no outbox rows then). */
+  appendedInTransaction: AppendedBatch | null;
 }
 
 /** A batch's events, each with enough to find it again in its stream. */
@@ -83,8 +86,10 @@ const RETRY_EVERY_MS = 5_000;
 const BATCHES_PER_PASS = 100;
 
 /**
- * Table rows and the events about them must not disagree, yet they may live in two stores (KurrentDB).
- * A transaction that changes rows records its events in `event_outbox` too; right after the commit
+ * Table rows and the events about them must not disagree. With the Postgres store they live in one
+ * database, and a transaction that changes rows appends its events itself: they commit together, and
+ * the delivery after the commit only tells subscribers. With KurrentDB they live in two stores, and a
+ * transaction that changes rows records its events in `event_outbox` too; right after the commit
  * they are appended, one append per stream at the revision the decision read, with their own ids (so a
  * repeated append is absorbed), and removed. What could not be appended (the store was away) is
  * retried every few seconds, oldest transaction first.
@@ -119,7 +124,11 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
     await this.retrying;
   }
 
-  /** Records a transaction's events inside it (one statement); deliver them once it has committed. */
+  /**
+   * Records a transaction's events inside it; deliver them once it has committed. A store in the app's
+   * own database (Postgres) appends them in the transaction itself, so they commit with its rows; for
+   * another (KurrentDB) they wait in outbox rows (one statement).
+   */
   async record(manager: EntityManager, appends: readonly StreamAppend[]): Promise<OutboxBatch> {
     const batchId = this.ids.uuid();
     const recorded = appends
@@ -129,6 +138,14 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
         expectedRevision,
         events: this.writer.prepare(events),
       }));
+    if (appendsInTransaction(this.store) && recorded.length > 0) {
+      const appender = this.store.inTransaction(await connectionOf(manager));
+      return {
+        batchId,
+        appends: recorded,
+        appendedInTransaction: await this.appendStreams(appender, recorded),
+      };
+    }
     const rows = recorded.flatMap(({ streamName, expectedRevision, events }) =>
       events.map((event) => ({ streamName, expectedRevision: String(expectedRevision), event })),
     );
@@ -150,7 +167,7 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
         ],
       );
     }
-    return { batchId, appends: recorded };
+    return { batchId, appends: recorded, appendedInTransaction: null };
   }
 
   /**
@@ -160,10 +177,15 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
    * `written` when the store was away: the retry appends the batch later.
    */
   async deliver(batch: OutboxBatch): Promise<DeliveredBatch> {
+    if (batch.appendedInTransaction) {
+      if (appendsInTransaction(this.store))
+        this.store.announceCommitted(batch.appendedInTransaction.position);
+      return { ...batch, written: batch.appendedInTransaction };
+    }
     if (batch.appends.length === 0) return { ...batch, written: null };
     let written: AppendedBatch;
     try {
-      written = await this.appendStreams(batch.appends);
+      written = await this.appendStreams(this.store, batch.appends);
     } catch (error) {
       this.logger.warn({ err: error }, 'events wait in the outbox for the event store');
       return { ...batch, written: null };
@@ -209,16 +231,19 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
         [batchId],
       );
       if (rows.length === 0) return;
-      await this.appendStreams(byStream(rows));
+      await this.appendStreams(this.store, byStream(rows));
       await manager.query('DELETE FROM event_outbox WHERE batch_id = $1', [batchId]);
     });
   }
 
   /** One append per stream, in order; answers where the last event landed and the events themselves. */
-  private async appendStreams(appends: readonly RecordedStreamAppend[]): Promise<AppendedBatch> {
+  private async appendStreams(
+    appender: Appender,
+    appends: readonly RecordedStreamAppend[],
+  ): Promise<AppendedBatch> {
     const positions: GlobalPosition[] = [];
     for (const { streamName, expectedRevision, events } of appends) {
-      positions.push((await this.appendStream(streamName, expectedRevision, events)).position);
+      positions.push((await this.appendStream(appender, streamName, expectedRevision, events)).position);
     }
     const events = appends.flatMap((append) => append.events);
     return {
@@ -229,21 +254,31 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   private async appendStream(
+    appender: Appender,
     streamName: string,
     expectedRevision: ExpectedRevision,
     events: readonly NewEvent[],
   ) {
     try {
-      return await this.store.appendToStream(streamName, events, { expectedRevision });
+      return await appender.appendToStream(streamName, events, { expectedRevision });
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion)) throw error;
       this.logger.info(
         { streamName, expectedRevision: String(expectedRevision) },
         'the stream moved after the decision its rows guarded: its events follow what it got meanwhile',
       );
-      return this.store.appendToStream(streamName, events, { expectedRevision: 'any' });
+      return appender.appendToStream(streamName, events, { expectedRevision: 'any' });
     }
   }
+}
+
+type Appender = Pick<EventStore, 'appendToStream'>;
+
+/** The node-postgres connection of a TypeORM transaction, for statements sent beside TypeORM's. */
+async function connectionOf(manager: EntityManager): Promise<TransactionConnection> {
+  if (!manager.queryRunner?.isTransactionActive)
+    throw new Error('Events are recorded inside a transaction: none is open on this manager.');
+  return (await manager.queryRunner.connect()) as TransactionConnection;
 }
 
 /** Rows grouped by stream, in the order their streams first appear, as the store takes them. */

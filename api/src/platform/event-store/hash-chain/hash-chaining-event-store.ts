@@ -13,6 +13,12 @@ import {
   WrongExpectedVersion,
 } from '@referrals/contracts';
 import { reportsAppendOutcome } from '../append-outcome.js';
+import {
+  type AppendsInTransaction,
+  appendsInTransaction,
+  type StreamAppender,
+  type TransactionConnection,
+} from '../appends-in-transaction.js';
 import { collect } from '../collect.js';
 import { ChainHeads } from './chain-heads.js';
 import { chainEvents } from './chain-events.js';
@@ -40,24 +46,123 @@ export interface HashChainingOptions {
  * anew with a new recording time, and when the store answers it with the first append's result
  * (idempotency), the stored hashes are the first append's, not the retry's.
  */
-export class HashChainingEventStore implements EventStore {
-  private readonly maxAttempts: number;
-  private readonly lookback: number;
+export class HashChainingEventStore implements EventStore, Partial<AppendsInTransaction> {
   private readonly heads = new ChainHeads();
-  private readonly now: () => Date;
+  private readonly appends: ChainedAppends;
+  /** Present when the adapter can append inside a transaction of the app's database (ADR 0021). */
+  readonly inTransaction?: (connection: TransactionConnection) => StreamAppender;
+  readonly announceCommitted?: (position: GlobalPosition) => void;
 
   constructor(
     private readonly inner: EventStore,
     options: HashChainingOptions = {},
   ) {
-    this.maxAttempts = options.maxAttempts ?? 50;
-    this.lookback = options.idempotencyLookback ?? 16;
-    this.now = options.now ?? (() => new Date());
+    const settings: ChainSettings = {
+      maxAttempts: options.maxAttempts ?? 50,
+      lookback: options.idempotencyLookback ?? 16,
+      now: options.now ?? (() => new Date()),
+    };
+    this.appends = new ChainedAppends(inner, this.heads, settings);
+    if (appendsInTransaction(inner)) {
+      // A transaction's appends link to what it reads in it; its heads are not remembered, since it may
+      // still roll back.
+      this.inTransaction = (connection) => {
+        const scoped = inner.inTransaction(connection);
+        const chained = new ChainedAppends(scoped, new ChainHeads(), settings);
+        return {
+          appendToStream: (streamName, events, appendOptions) =>
+            chained.appendToStream(streamName, events, appendOptions),
+          readStream: (streamName, readOptions) => scoped.readStream(streamName, readOptions),
+        };
+      };
+      this.announceCommitted = (position) => inner.announceCommitted(position);
+    }
   }
 
   get adapterName(): string {
     return this.inner.adapterName;
   }
+
+  appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    return this.appends.appendToStream(streamName, events, options);
+  }
+
+  async *readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {
+    for await (const event of this.inner.readStream(streamName, options)) {
+      this.heads.saw(streamName, { revision: event.revision, hash: storedHash(event.metadata) });
+      yield event;
+    }
+  }
+
+  async *readStreams(streamNames: readonly string[]): AsyncIterable<RecordedEvent> {
+    for await (const event of this.inner.readStreams(streamNames)) {
+      this.heads.saw(event.streamName, { revision: event.revision, hash: storedHash(event.metadata) });
+      yield event;
+    }
+  }
+
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+    return this.inner.readAll(options);
+  }
+
+  subscribeToAll(options?: SubscribeToAllOptions): AllSubscription {
+    return this.inner.subscribeToAll(options);
+  }
+
+  headPosition(): Promise<GlobalPosition | null> {
+    return this.inner.headPosition();
+  }
+
+  ping(): Promise<void> {
+    return this.inner.ping();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+/**
+ * A re-append of a batch already at the stream's end (a retry after a lost answer) is
+ * answered with the first result, as the adapters do. The batch's first id among the last
+ * events with the others after it in order is that retry; its first id alone is a conflict.
+ */
+function earlierAppendOf(
+  events: readonly NewEvent[],
+  newestFirst: readonly RecordedEvent[],
+  streamName: string,
+  expected: 'any' | 'stream_exists',
+): AppendResult | null {
+  const oldestFirst = [...newestFirst].reverse();
+  const firstId = events[0]!.id.toLowerCase();
+  const start = oldestFirst.findIndex((event) => event.id.toLowerCase() === firstId);
+  if (start < 0) return null;
+  const stored = oldestFirst.slice(start, start + events.length);
+  const same =
+    stored.length === events.length &&
+    stored.every((event, index) => event.id.toLowerCase() === events[index]!.id.toLowerCase());
+  if (!same) throw new WrongExpectedVersion(streamName, expected, newestFirst[0]!.revision);
+  const last = stored.at(-1)!;
+  return { nextExpectedRevision: last.revision, position: last.position };
+}
+
+interface ChainSettings {
+  maxAttempts: number;
+  lookback: number;
+  now: () => Date;
+}
+
+/** The chain's appends through one appender: the store's own, or a transaction's (with heads of its own). */
+class ChainedAppends {
+  constructor(
+    private readonly inner: StreamAppender,
+    private readonly heads: ChainHeads,
+    private readonly settings: ChainSettings,
+  ) {}
 
   async appendToStream(
     streamName: string,
@@ -131,7 +236,7 @@ export class HashChainingEventStore implements EventStore {
     firstRevision: bigint,
     previousHash: string | null,
   ): NewEvent[] {
-    return chainEvents(streamName, events, firstRevision, previousHash, this.now());
+    return chainEvents(streamName, events, firstRevision, previousHash, this.settings.now());
   }
 
   /** `any` or `stream_exists`: append after the last event seen, and again after a lost race. */
@@ -144,7 +249,7 @@ export class HashChainingEventStore implements EventStore {
       const newestFirst = await collect(
         this.inner.readStream(streamName, {
           direction: 'backwards',
-          maxCount: events.length + this.lookback,
+          maxCount: events.length + this.settings.lookback,
         }),
       );
       const earlier = earlierAppendOf(events, newestFirst, streamName, expected);
@@ -164,66 +269,9 @@ export class HashChainingEventStore implements EventStore {
           // Duplicate ids make it store nothing, so this can never fork the chain.
           return this.inner.appendToStream(streamName, chained, { expectedRevision: expected });
         }
-        if (attempt >= this.maxAttempts) throw new WrongExpectedVersion(streamName, expected, error.actual);
+        if (attempt >= this.settings.maxAttempts)
+          throw new WrongExpectedVersion(streamName, expected, error.actual);
       }
     }
   }
-
-  async *readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {
-    for await (const event of this.inner.readStream(streamName, options)) {
-      this.heads.saw(streamName, { revision: event.revision, hash: storedHash(event.metadata) });
-      yield event;
-    }
-  }
-
-  async *readStreams(streamNames: readonly string[]): AsyncIterable<RecordedEvent> {
-    for await (const event of this.inner.readStreams(streamNames)) {
-      this.heads.saw(event.streamName, { revision: event.revision, hash: storedHash(event.metadata) });
-      yield event;
-    }
-  }
-
-  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
-    return this.inner.readAll(options);
-  }
-
-  subscribeToAll(options?: SubscribeToAllOptions): AllSubscription {
-    return this.inner.subscribeToAll(options);
-  }
-
-  headPosition(): Promise<GlobalPosition | null> {
-    return this.inner.headPosition();
-  }
-
-  ping(): Promise<void> {
-    return this.inner.ping();
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-}
-
-/**
- * A re-append of a batch already at the stream's end (a retry after a lost answer) is
- * answered with the first result, as the adapters do. The batch's first id among the last
- * events with the others after it in order is that retry; its first id alone is a conflict.
- */
-function earlierAppendOf(
-  events: readonly NewEvent[],
-  newestFirst: readonly RecordedEvent[],
-  streamName: string,
-  expected: 'any' | 'stream_exists',
-): AppendResult | null {
-  const oldestFirst = [...newestFirst].reverse();
-  const firstId = events[0]!.id.toLowerCase();
-  const start = oldestFirst.findIndex((event) => event.id.toLowerCase() === firstId);
-  if (start < 0) return null;
-  const stored = oldestFirst.slice(start, start + events.length);
-  const same =
-    stored.length === events.length &&
-    stored.every((event, index) => event.id.toLowerCase() === events[index]!.id.toLowerCase());
-  if (!same) throw new WrongExpectedVersion(streamName, expected, newestFirst[0]!.revision);
-  const last = stored.at(-1)!;
-  return { nextExpectedRevision: last.revision, position: last.position };
 }

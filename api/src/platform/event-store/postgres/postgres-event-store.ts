@@ -4,9 +4,7 @@ import {
   type AppendResult,
   comparePositions,
   type EventFilter,
-  EventStoreUnavailable,
   type EventStore,
-  type ExpectedRevision,
   type GlobalPosition,
   type NewEvent,
   type ReadAllOptions,
@@ -15,22 +13,18 @@ import {
   START,
   type SubscribeToAllOptions,
   type SubscriptionBatch,
-  WrongExpectedVersion,
 } from '@referrals/contracts';
 import pg from 'pg';
-import { isConnectionFailure } from '../../database/connection-failure.js';
 import type { AppendOutcome, ReportsAppendOutcome } from '../append-outcome.js';
+import type {
+  AppendsInTransaction,
+  StreamAppender,
+  TransactionConnection,
+} from '../appends-in-transaction.js';
 import { AppendSignal } from './append-signal.js';
-import { appendStatementFor } from './append-statements.js';
-import {
-  EXISTING_EVENTS_STATEMENT,
-  type FeedBound,
-  feedStatement,
-  STREAM_REVISION_STATEMENT,
-  STREAM_STATEMENTS,
-  STREAMS_STATEMENT,
-} from './feed-statements.js';
-import { type EventRow, MAX_BIGINT, rowPosition, toRecordedEvent } from './row-mapping.js';
+import { type FeedBound, feedStatement } from './feed-statements.js';
+import { PostgresStreams } from './postgres-streams.js';
+import { type EventRow, MAX_BIGINT, toRecordedEvent } from './row-mapping.js';
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -46,17 +40,17 @@ export interface PostgresEventStoreOptions {
 }
 
 const PAGE_SIZE = 1000;
-const UNIQUE_VIOLATION = '23505';
 
 type FeedRow = { horizon: string } & (EventRow | { [K in keyof EventRow]: null });
 
-export class PostgresEventStore implements EventStore, ReportsAppendOutcome {
+export class PostgresEventStore implements EventStore, ReportsAppendOutcome, AppendsInTransaction {
   readonly adapterName = 'postgres';
   private readonly pool: pg.Pool;
   private readonly signal: AppendSignal;
   private readonly idlePollMs: number;
   private readonly filteredCheckpointEveryMs: number;
   private readonly subscriptions = new Set<AbortController>();
+  private readonly streams: PostgresStreams;
 
   constructor(options: PostgresEventStoreOptions) {
     const onError = options.onBackgroundError ?? (() => undefined);
@@ -66,6 +60,7 @@ export class PostgresEventStore implements EventStore, ReportsAppendOutcome {
       connectionTimeoutMillis: 5000,
     });
     this.pool.on('error', onError);
+    this.streams = new PostgresStreams(this.pool);
     this.signal = new AppendSignal(this.pool, options.connectionString, onError, options.notifySpacingMs);
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.filteredCheckpointEveryMs = options.filteredCheckpointEveryMs ?? 1000;
@@ -85,106 +80,31 @@ export class PostgresEventStore implements EventStore, ReportsAppendOutcome {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendOutcome> {
-    if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
-    const expected = options.expectedRevision;
-    const statement = appendStatementFor(streamName, events, expected);
-    try {
-      const result = await this.query<{ revision: string; position: string; transaction_id: string }>(
-        statement.name,
-        statement.text,
-        statement.values,
-      );
-      const last = result.rows[0];
-      if (last) {
-        const position = rowPosition(last);
-        this.signal.appended(position.commit);
-        return { nextExpectedRevision: BigInt(last.revision), position, stored: true };
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-    }
-    return this.resolveRefusedAppend(streamName, events, expected);
+    const outcome = await this.streams.appendWithOutcome(streamName, events, options);
+    if (outcome.stored) this.signal.appended(outcome.position.commit);
+    return outcome;
   }
 
-  /** The append changed nothing: either the same events were appended before (idempotent), or the expectation failed. */
-  private async resolveRefusedAppend(
-    streamName: string,
-    events: readonly NewEvent[],
-    expected: ExpectedRevision,
-  ): Promise<AppendOutcome> {
-    const existing = await this.query<{
-      id: string;
-      revision: string;
-      position: string;
-      transaction_id: string;
-    }>(EXISTING_EVENTS_STATEMENT.name, EXISTING_EVENTS_STATEMENT.text, [
-      streamName,
-      events.map((event) => event.id),
-    ]);
-    const rows = existing.rows;
-    const first = rows[0];
-    const last = rows.at(-1);
-    const sameEventsInOrder =
-      rows.length === events.length &&
-      rows.every((row, index) => row.id === events[index]!.id.toLowerCase()) &&
-      rows.every((row, index) => BigInt(row.revision) === BigInt(rows[0]!.revision) + BigInt(index));
-    const startsWhereExpected =
-      first !== undefined &&
-      (typeof expected === 'bigint'
-        ? BigInt(first.revision) === expected + 1n
-        : expected === 'no_stream'
-          ? first.revision === '0'
-          : true);
-    if (sameEventsInOrder && startsWhereExpected && last) {
-      return { nextExpectedRevision: BigInt(last.revision), position: rowPosition(last), stored: false };
-    }
-    const current = await this.query<{ revision: string }>(
-      STREAM_REVISION_STATEMENT.name,
-      STREAM_REVISION_STATEMENT.text,
-      [streamName],
-    );
-    const actual = current.rows[0] ? BigInt(current.rows[0].revision) : null;
-    throw new WrongExpectedVersion(streamName, expected, actual);
+  readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {
+    return this.streams.readStream(streamName, options);
   }
 
-  async *readStream(streamName: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
-    const backwards = options.direction === 'backwards';
-    const statement = backwards ? STREAM_STATEMENTS.backwards : STREAM_STATEMENTS.forwards;
-    let remaining = options.maxCount ?? Number.POSITIVE_INFINITY;
-    const start = options.fromRevision ?? (backwards ? 'end' : 'start');
-    let from = start === 'start' ? 0n : start === 'end' ? MAX_BIGINT : start;
-    while (remaining > 0) {
-      const limit = Math.min(PAGE_SIZE, remaining);
-      const { rows } = await this.query<EventRow>(statement.name, statement.text, [
-        streamName,
-        from.toString(),
-        limit,
-      ]);
-      for (const row of rows) yield toRecordedEvent(row);
-      remaining -= rows.length;
-      if (rows.length < limit) return;
-      const lastRevision = BigInt(rows.at(-1)!.revision);
-      from = backwards ? lastRevision - 1n : lastRevision + 1n;
-      if (from < 0n) return;
-    }
+  readStreams(streamNames: readonly string[]): AsyncIterable<RecordedEvent> {
+    return this.streams.readStreams(streamNames);
   }
 
-  async *readStreams(streamNames: readonly string[]): AsyncIterable<RecordedEvent> {
-    const names = [...new Set(streamNames)];
-    if (names.length === 0) return;
-    let after = { streamName: '', revision: -1n };
-    for (;;) {
-      const { rows } = await this.query<EventRow>(STREAMS_STATEMENT.name, STREAMS_STATEMENT.text, [
-        names,
-        after.streamName,
-        after.revision.toString(),
-        PAGE_SIZE,
-      ]);
-      for (const row of rows) yield toRecordedEvent(row);
-      if (rows.length < PAGE_SIZE) return;
-      const last = rows.at(-1)!;
-      after = { streamName: last.stream_name, revision: BigInt(last.revision) };
-    }
+  /**
+   * Appends and stream reads on this connection, inside the transaction it is in, so a command's rows
+   * and events commit (or roll back) together. Nothing is announced to subscribers: call
+   * `announceCommitted` once the transaction has committed.
+   */
+  inTransaction(connection: TransactionConnection): StreamAppender {
+    return new PostgresStreams(connection);
+  }
+
+  /** Tells subscribers, here and in other processes, of events a transaction appended and committed. */
+  announceCommitted(position: GlobalPosition): void {
+    this.signal.appended(position.commit);
   }
 
   async *readAll(options: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
@@ -321,25 +241,13 @@ export class PostgresEventStore implements EventStore, ReportsAppendOutcome {
     await this.pool.end();
   }
 
-  private async query<Row extends pg.QueryResultRow>(
+  private query<Row extends pg.QueryResultRow>(
     name: string,
     text: string,
     values: unknown[],
   ): Promise<pg.QueryResult<Row>> {
-    try {
-      return await this.pool.query<Row>({ name, text, values });
-    } catch (error) {
-      throw asUnavailable(error);
-    }
+    return this.streams.query<Row>(name, text, values);
   }
-}
-
-function asUnavailable(error: unknown): unknown {
-  if (!isConnectionFailure(error)) return error;
-  const message = (error as Error).message ?? '';
-  return new EventStoreUnavailable(`The Postgres event store is unreachable (DATABASE_URL): ${message}`, {
-    cause: error,
-  });
 }
 
 async function sleep(ms: number, abort: AbortSignal): Promise<void> {
