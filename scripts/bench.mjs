@@ -1,5 +1,6 @@
 // `npm run bench [-- --quick]`: builds the app and the web, then measures them (the bench workspace, bench/src).
 // `npm run bench -- --replay-only [--replay-events=<events>]`: the replay alone (see bench/src/main.ts).
+import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
 import { run, step } from './run.mjs';
 
@@ -8,6 +9,9 @@ await step('Build the server (TypeScript)', 'npx', ['tsc', '-b']);
 const checked = await run('node', ['api/dist/cli.js', 'check']);
 if (checked !== 0) process.exit(checked);
 // The replay alone (`--replay-only`) measures no page.
-if (!process.argv.includes('--replay-only'))
+if (!process.argv.includes('--replay-only')) {
+  // Lighthouse drives Chromium (CHROME_PATH, else Debian's): checked before the stages, not after them.
+  if (!process.env.CHROME_PATH) ensureChromium('Lighthouse runs of the bench');
   await step('Build the web app (Vite)', 'npm', ['run', 'build', '-w', 'web']);
+}
 process.exit(await run('node', ['bench/dist/main.js', ...process.argv.slice(2)]));

@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, ending with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
 import { root, run, step } from './run.mjs';
 
@@ -37,26 +37,6 @@ async function dropStaleTestDatabases() {
   }
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('which', ['apt-get']).status === 0;
-  if (!isRoot || !hasApt) {
-    console.error(
-      'Browser tests need Debian\'s Chromium at /usr/bin/chromium: run "sudo apt-get install -y chromium".',
-    );
-    process.exit(1);
-  }
-  console.log('\n▶ Install Chromium from Debian (browser tests)');
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const result = spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
-
 await step('Build (TypeScript)', 'npx', ['tsc', '-b']);
 const checked = await run('node', ['api/dist/cli.js', 'check']);
 if (checked !== 0) process.exit(checked);
@@ -82,7 +62,7 @@ const jestCode = await run(
   { timeoutMs: 20 * 60_000 },
 );
 
-ensureChromium();
+ensureChromium('Browser tests');
 await step('Build the web app', 'npm', ['run', 'build', '-w', 'web']);
 console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
 const playwrightCode = await run('npx', ['playwright', 'test'], {
