@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { comparePositions, type EventStore, type RecordedEvent } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../src/platform/database/database.token.js';
+import { collect } from '../../src/platform/event-store/collect.js';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../src/config/app-config.js';
@@ -83,11 +84,8 @@ describe("the platform's event outbox, for a store in another database", () => {
     return { first, second, batch };
   }
 
-  async function streamEvents(streamName: string): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
-    for await (const event of store.readStream(streamName)) events.push(event);
-    return events;
-  }
+  const streamEvents = (streamName: string): Promise<RecordedEvent[]> =>
+    collect(store.readStream(streamName));
 
   async function waitingRows(): Promise<number> {
     const [row] = await app.sql<{ count: number }>('SELECT count(*)::int AS count FROM event_outbox');
@@ -116,19 +114,7 @@ describe("the platform's event outbox, for a store in another database", () => {
   });
 
   it('appends after whatever a stream got between the decision and the append', async () => {
-    const streamName = `outbox-${randomUUID()}`;
-    await store.appendToStream(
-      streamName,
-      [
-        {
-          id: randomUUID(),
-          type: 'RoleGranted',
-          data: { userId: 'u', role: 'auditor' },
-          metadata: metadata(),
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
+    const streamName = await streamWithOneEvent(store);
     const batch = await recordCommitted([
       { streamName, expectedRevision: 'no_stream', events: [granted('networker')] },
     ]);
@@ -201,11 +187,8 @@ describe("the platform's event outbox, for the Postgres store in the app's datab
     await app?.close();
   });
 
-  const streamIds = async (streamName: string) => {
-    const ids: string[] = [];
-    for await (const event of store.readStream(streamName)) ids.push(event.id);
-    return ids;
-  };
+  const streamIds = async (streamName: string) =>
+    (await collect(store.readStream(streamName))).map((event) => event.id);
   const outboxRows = async () =>
     (await app.sql<{ count: number }>('SELECT count(*)::int AS count FROM event_outbox'))[0]!.count;
 
@@ -231,11 +214,11 @@ describe("the platform's event outbox, for the Postgres store in the app's datab
     expect(await outboxRows()).toBe(0);
 
     const delivered = await outbox.deliver(batch);
-    const secondEvent = (await collectEvents(store, second))[0]!;
+    const secondEvent = (await collect(store.readStream(second)))[0]!;
     expect(delivered.written?.position).toEqual(secondEvent.position);
     expect(delivered.written?.eventTypes).toEqual(['RoleGranted']);
     // One transaction: every event carries its id.
-    const firstEvents = await collectEvents(store, first);
+    const firstEvents = await collect(store.readStream(first));
     expect(firstEvents.map((event) => event.position.commit)).toEqual([
       secondEvent.position.commit,
       secondEvent.position.commit,
@@ -257,33 +240,25 @@ describe("the platform's event outbox, for the Postgres store in the app's datab
   });
 
   it('appends after whatever a stream got between the decision and the append, linked to it', async () => {
-    const streamName = `outbox-${randomUUID()}`;
-    await store.appendToStream(
-      streamName,
-      [
-        {
-          id: randomUUID(),
-          type: 'RoleGranted',
-          data: { userId: 'u', role: 'auditor' },
-          metadata: metadata(),
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
+    const streamName = await streamWithOneEvent(store);
     const batch = await dataSource.transaction((manager) =>
       outbox.record(manager, [{ streamName, expectedRevision: 'no_stream', events: [granted('networker')] }]),
     );
     expect((await outbox.deliver(batch)).written).not.toBeNull();
-    const events = await collectEvents(store, streamName);
+    const events = await collect(store.readStream(streamName));
     expect(events.map((event) => event.revision)).toEqual([0n, 1n]);
     expect(events[1]!.metadata.previousHash).toBe(events[0]!.metadata.hash);
   });
 });
 
-async function collectEvents(store: EventStore, streamName: string): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for await (const event of store.readStream(streamName)) events.push(event);
-  return events;
+/** A new stream holding one event, appended by somebody else. */
+async function streamWithOneEvent(store: EventStore): Promise<string> {
+  const streamName = `outbox-${randomUUID()}`;
+  const event = { id: randomUUID(), type: 'RoleGranted', data: { userId: 'u', role: 'auditor' } };
+  await store.appendToStream(streamName, [{ ...event, metadata: metadata() }], {
+    expectedRevision: 'no_stream',
+  });
+  return streamName;
 }
 
 function metadata() {

@@ -23,3 +23,8 @@ export function reportsAppendOutcome<Store extends Pick<EventStore, 'appendToStr
 ): store is Store & ReportsAppendOutcome {
   return 'appendWithOutcome' in store && typeof store.appendWithOutcome === 'function';
 }
+
+/** The append's answer without whether this call stored the events, as the port answers it. */
+export function appendResultOf({ nextExpectedRevision, position }: AppendOutcome): AppendResult {
+  return { nextExpectedRevision, position };
+}

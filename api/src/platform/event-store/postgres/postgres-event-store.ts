@@ -15,7 +15,7 @@ import {
   type SubscriptionBatch,
 } from '@referrals/contracts';
 import pg from 'pg';
-import type { AppendOutcome, ReportsAppendOutcome } from '../append-outcome.js';
+import { type AppendOutcome, appendResultOf, type ReportsAppendOutcome } from '../append-outcome.js';
 import type {
   AppendsInTransaction,
   StreamAppender,
@@ -71,8 +71,7 @@ export class PostgresEventStore implements EventStore, ReportsAppendOutcome, App
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const { nextExpectedRevision, position } = await this.appendWithOutcome(streamName, events, options);
-    return { nextExpectedRevision, position };
+    return appendResultOf(await this.appendWithOutcome(streamName, events, options));
   }
 
   async appendWithOutcome(

@@ -10,7 +10,7 @@ import {
 } from '@referrals/contracts';
 import type pg from 'pg';
 import { isConnectionFailure } from '../../database/connection-failure.js';
-import type { AppendOutcome } from '../append-outcome.js';
+import { type AppendOutcome, appendResultOf } from '../append-outcome.js';
 import type { TransactionConnection } from '../appends-in-transaction.js';
 import { appendStatementFor } from './append-statements.js';
 import {
@@ -38,8 +38,7 @@ export class PostgresStreams {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const { nextExpectedRevision, position } = await this.appendWithOutcome(streamName, events, options);
-    return { nextExpectedRevision, position };
+    return appendResultOf(await this.appendWithOutcome(streamName, events, options));
   }
 
   async appendWithOutcome(
