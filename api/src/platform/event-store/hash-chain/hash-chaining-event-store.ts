@@ -66,15 +66,8 @@ export class HashChainingEventStore implements EventStore, Partial<AppendsInTran
     if (appendsInTransaction(inner)) {
       // A transaction's appends link to what it reads in it; its heads are not remembered, since it may
       // still roll back.
-      this.inTransaction = (connection) => {
-        const scoped = inner.inTransaction(connection);
-        const chained = new ChainedAppends(scoped, new ChainHeads(), settings);
-        return {
-          appendToStream: (streamName, events, appendOptions) =>
-            chained.appendToStream(streamName, events, appendOptions),
-          readStream: (streamName, readOptions) => scoped.readStream(streamName, readOptions),
-        };
-      };
+      this.inTransaction = (connection) =>
+        new ChainedAppends(inner.inTransaction(connection), new ChainHeads(), settings);
       this.announceCommitted = (position) => inner.announceCommitted(position);
     }
   }
@@ -163,6 +156,10 @@ class ChainedAppends {
     private readonly heads: ChainHeads,
     private readonly settings: ChainSettings,
   ) {}
+
+  readStream(streamName: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {
+    return this.inner.readStream(streamName, options);
+  }
 
   async appendToStream(
     streamName: string,
