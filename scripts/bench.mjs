@@ -1,5 +1,6 @@
 // `npm run bench [-- --quick]`: builds the app and the web, then measures them (the bench workspace, bench/src).
 // `npm run bench -- --replay-only [--replay-events=<events>]`: the replay alone (see bench/src/main.ts).
+// `npm run bench -- --commands-only`: the CPU of a fixed piece of command work alone.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
 import { run, step } from './run.mjs';
@@ -8,8 +9,8 @@ ensureInstalled();
 await step('Build the server (TypeScript)', 'npx', ['tsc', '-b']);
 const checked = await run('node', ['api/dist/cli.js', 'check']);
 if (checked !== 0) process.exit(checked);
-// The replay alone (`--replay-only`) measures no page.
-if (!process.argv.includes('--replay-only')) {
+// The replay or the commands alone measure no page.
+if (!['--replay-only', '--commands-only'].some((only) => process.argv.includes(only))) {
   // Lighthouse drives Chromium (CHROME_PATH, else Debian's): checked before the stages, not after them.
   if (!process.env.CHROME_PATH) ensureChromium('Lighthouse runs of the bench');
   await step('Build the web app (Vite)', 'npm', ['run', 'build', '-w', 'web']);

@@ -20,6 +20,12 @@ describe('the bench options', () => {
     });
   });
 
+  it('runs the fixed command work alone with --commands-only, never with the replay alone', () => {
+    expect(benchSettings(['--commands-only'])).toMatchObject({ commandsOnly: true, replayOnly: false });
+    expect(benchSettings([])).toMatchObject({ commandsOnly: false });
+    expect(() => benchSettings(['--commands-only', '--replay-only'])).toThrow('give one of them');
+  });
+
   it('refuses unknown options, a log size without --replay-only, and an empty log', () => {
     expect(() => benchSettings(['--fast'])).toThrow('Unknown option --fast');
     expect(() => benchSettings(['--replay-events=1000'])).toThrow('goes with --replay-only');

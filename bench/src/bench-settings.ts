@@ -1,11 +1,14 @@
 /**
  * How long and how big each benchmark runs: the full run, or `--quick` (under 3 minutes). `--replay-only`
- * runs the replay stage alone (main.ts), of `--replay-events=<events>` when given.
+ * runs the replay stage alone (main.ts), of `--replay-events=<events>` when given; `--commands-only` a
+ * fixed piece of command work, to compare what a request costs from one build to the next.
  */
 export interface BenchSettings {
   quick: boolean;
   /** Only the replay (and the command runs that write the log it copies); no report is written. */
   replayOnly: boolean;
+  /** Only the fixed command work (CommandBenchmarks.fixedWork); no report is written. */
+  commandsOnly: boolean;
   /** Repeats of each measured run; the report gives their median. */
   repeats: number;
   /** Seconds of one load run (HTTP commands and reads). */
@@ -27,6 +30,7 @@ export interface BenchSettings {
 const FULL: BenchSettings = {
   quick: false,
   replayOnly: false,
+  commandsOnly: false,
   repeats: 3,
   loadSeconds: 10,
   appendSeconds: 5,
@@ -40,6 +44,7 @@ const FULL: BenchSettings = {
 const QUICK: BenchSettings = {
   quick: true,
   replayOnly: false,
+  commandsOnly: false,
   repeats: 3,
   loadSeconds: 2,
   appendSeconds: 2,
@@ -54,17 +59,21 @@ const REPLAY_EVENTS = /^--replay-events=(\d+)$/;
 
 export function benchSettings(args: readonly string[]): BenchSettings {
   const unknown = args.filter(
-    (arg) => !['--quick', '--replay-only'].includes(arg) && !REPLAY_EVENTS.test(arg),
+    (arg) => !['--quick', '--replay-only', '--commands-only'].includes(arg) && !REPLAY_EVENTS.test(arg),
   );
   if (unknown.length > 0) {
     throw new Error(
-      `Unknown option ${unknown.join(' ')}; the options are --quick, --replay-only and --replay-events=<events>.`,
+      `Unknown option ${unknown.join(' ')}; the options are --quick, --replay-only, --replay-events=<events> and --commands-only.`,
     );
   }
   const settings = {
     ...(args.includes('--quick') ? QUICK : FULL),
     replayOnly: args.includes('--replay-only'),
+    commandsOnly: args.includes('--commands-only'),
   };
+  if (settings.replayOnly && settings.commandsOnly) {
+    throw new Error('--replay-only and --commands-only each run one stage alone: give one of them.');
+  }
   const replayEvents = args.map((arg) => REPLAY_EVENTS.exec(arg)?.[1]).find((events) => events !== undefined);
   if (replayEvents === undefined) return settings;
   // A report's replay figure is always of the same log size; another size is measured alone.

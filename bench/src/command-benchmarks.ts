@@ -27,6 +27,11 @@ const SATURATION_CONNECTIONS = 32;
 const STEP_SPACING_S = 3;
 /** Contacts per submission when the bench only needs prospects to move along (the page's limit). */
 const TOP_UP_CONTACTS = 25;
+/** The fixed work of `--commands-only`: one-contact submissions, and prospects walked through every step. */
+const FIXED_SUBMISSIONS = 1_200;
+const FIXED_WALK_PROSPECTS = 1_200;
+/** A fixed run's time limit, far beyond what it takes; a run cut short by it is not reported. */
+const FIXED_RUN_LIMIT_S = 120;
 
 export interface CommandBenchContext {
   url: string;
@@ -142,6 +147,17 @@ function commandMetrics(
   };
 }
 
+/** A fixed run's rate and the CPU each of its requests cost (printed by `--commands-only`, not reported). */
+function fixedWorkMetrics(command: string, run: MeasuredRun): Metrics {
+  const cpu: Metrics = run.cpu
+    ? {
+        [`commands.${command}.fixed_cpu_ms`]: { value: run.cpu.machineMs, unit: 'ms a request' },
+        [`commands.${command}.fixed_app_cpu_ms`]: { value: run.cpu.processMs, unit: 'ms a request' },
+      }
+    : {};
+  return { [`commands.${command}.fixed_rps`]: { value: run.okPerSecond, unit: 'requests/s' }, ...cpu };
+}
+
 export class CommandBenchmarks {
   private submissions = 0;
   private pool: ProspectPool | null = null;
@@ -156,13 +172,22 @@ export class CommandBenchmarks {
     this.context = { ...this.context, url, appPid };
   }
 
-  /** One load run against the app: at a set rate, or as fast as it answers (fewer connections then). */
-  private load(seconds: number, rate: number | undefined, requests: LoadRequests): Promise<LoadResult> {
+  /**
+   * One load run against the app: at a set rate, or as fast as it answers (fewer connections then), for
+   * its seconds or until `maxRequests` are sent.
+   */
+  private load(
+    seconds: number,
+    rate: number | undefined,
+    requests: LoadRequests,
+    maxRequests?: number,
+  ): Promise<LoadResult> {
     return runLoad({
       url: this.context.url,
       connections: rate ? RATE_CONNECTIONS : SATURATION_CONNECTIONS,
       seconds,
       ...(rate ? { rate } : {}),
+      ...(maxRequests ? { maxRequests } : {}),
       requests,
     });
   }
@@ -173,15 +198,21 @@ export class CommandBenchmarks {
     label: string,
     expectations: LoadExpectations = COMMANDS,
     contactsPerRequest = 1,
+    maxRequests?: number,
   ): Promise<MeasuredRun> {
     const { url, networkers, appPid } = this.context;
     const before = cpuSnapshot(appPid);
-    const result = await this.load(seconds, rate, {
-      kind: 'submitContacts',
-      firstIndex: this.submissions,
-      contactsPerRequest,
-      networkers: networkers.map(({ session, invitationId }) => ({ session, invitationId })),
-    });
+    const result = await this.load(
+      seconds,
+      rate,
+      {
+        kind: 'submitContacts',
+        firstIndex: this.submissions,
+        contactsPerRequest,
+        networkers: networkers.map(({ session, invitationId }) => ({ session, invitationId })),
+      },
+      maxRequests,
+    );
     this.submissions += result.sent;
     const figures = checked(`contact submissions, ${label}`, result, expectations);
     // The next run starts on an idle app, not behind this one's backlog.
@@ -242,18 +273,31 @@ export class CommandBenchmarks {
     label: string,
     expectations: LoadExpectations = COMMANDS,
   ): Promise<MeasuredRun> {
-    const { url, operator, appPid } = this.context;
     const pool = await this.prepareAdvance(seconds, rate);
+    const measured = await this.advanceThrough(pool, seconds, rate, label, expectations);
+    this.bestAdvanceRate = Math.max(this.bestAdvanceRate, measured.okPerSecond);
+    return measured;
+  }
+
+  /** Status changes through `pool`, from where it was left, and the CPU they cost until the app was quiet. */
+  private async advanceThrough(
+    pool: ProspectPool,
+    seconds: number,
+    rate: number | undefined,
+    label: string,
+    expectations: LoadExpectations,
+    maxRequests?: number,
+  ): Promise<MeasuredRun> {
+    const { url, operator, appPid } = this.context;
     const before = cpuSnapshot(appPid);
-    const result = await this.load(seconds, rate, {
-      kind: 'advanceStatus',
-      operator: operator.session,
-      prospectIds: pool.ids,
-      firstIndex: pool.next,
-    });
+    const result = await this.load(
+      seconds,
+      rate,
+      { kind: 'advanceStatus', operator: operator.session, prospectIds: pool.ids, firstIndex: pool.next },
+      maxRequests,
+    );
     pool.next += result.sent;
     const figures = checked(`status changes, ${label}`, result, expectations);
-    this.bestAdvanceRate = Math.max(this.bestAdvanceRate, figures.okPerSecond);
     await waitUntilQuiet(this.context.pool, url);
     return { ...figures, cpu: costOf(before, cpuSnapshot(appPid), result) };
   }
@@ -276,6 +320,44 @@ export class CommandBenchmarks {
         this.advance(seconds, rate, label, expectations),
       ),
     );
+  }
+
+  /**
+   * What a fixed piece of work costs (`npm run bench -- --commands-only`): FIXED_SUBMISSIONS one-contact
+   * submissions, then FIXED_WALK_PROSPECTS prospects walked through every step, each as fast as the app
+   * answers. The same requests on every build, so their CPU until quiet compares from one build to the
+   * next, where the rates of a timed run move with the machine's speed.
+   */
+  async fixedWork(): Promise<Metrics> {
+    await this.submit(3, TARGET_RPS, 'warm-up', warmUp(COMMANDS));
+    const submittedBefore = this.submissions;
+    const submissions = await this.submit(
+      FIXED_RUN_LIMIT_S,
+      undefined,
+      `${FIXED_SUBMISSIONS} at saturation`,
+      COMMANDS,
+      1,
+      FIXED_SUBMISSIONS,
+    );
+    const fresh = await this.prospectsFor(FIXED_WALK_PROSPECTS * ADVANCE_STEPS.length, FIXED_WALK_PROSPECTS);
+    const walk = new ProspectPool(fresh.ids.slice(0, FIXED_WALK_PROSPECTS));
+    const steps = await this.advanceThrough(
+      walk,
+      FIXED_RUN_LIMIT_S,
+      undefined,
+      `${FIXED_WALK_PROSPECTS} prospects through all ${ADVANCE_STEPS.length} steps at saturation`,
+      COMMANDS,
+      walk.capacity(),
+    );
+    if (this.submissions - submittedBefore < FIXED_SUBMISSIONS || walk.capacity() > 0) {
+      throw new Error(
+        `the fixed work was not all sent within ${FIXED_RUN_LIMIT_S} s: its figures would not compare`,
+      );
+    }
+    return {
+      ...fixedWorkMetrics('submit_prospect', submissions),
+      ...fixedWorkMetrics('advance_status', steps),
+    };
   }
 
   /** Status changes at `rate` for `seconds` (the soak). */

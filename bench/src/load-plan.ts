@@ -30,6 +30,11 @@ export interface LoadPlan {
    * fast as the app answers, each connection sending its next request when the last is answered.
    */
   rate?: number;
+  /**
+   * As fast as the app answers only: stop sending after this many requests (a fixed piece of work, whose
+   * CPU compares from one build to the next), or when the seconds are up, whichever comes first.
+   */
+  maxRequests?: number;
 }
 
 /**

@@ -135,17 +135,19 @@ async function openLoop(plan: LoadPlan, rate: number, send: Send, recorder: Load
 
 /**
  * As fast as the app answers: each connection sends its next request when the last is answered, until
- * the plan's seconds are up; the requests then open are waited for. Answers the start.
+ * the plan's seconds are up or its requests are all sent; the requests then open are waited for.
+ * Answers the start.
  */
 async function closedLoop(plan: LoadPlan, send: Send, recorder: LoadRecorder): Promise<number> {
   const startMs = performance.now();
   const stopMs = startMs + plan.seconds * 1000;
+  const total = plan.maxRequests ?? Number.POSITIVE_INFINITY;
   let next = 0;
   // A request that cannot be built (a plan with too few prospects) stops every connection's loop.
   let failed = false;
   const connection = async () => {
     try {
-      while (!failed && performance.now() < stopMs) {
+      while (!failed && next < total && performance.now() < stopMs) {
         const request = requestAt(plan.requests, next++);
         recorder.sending();
         await send(request, performance.now());

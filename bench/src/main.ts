@@ -1,10 +1,16 @@
 // `npm run bench [-- --quick]`: measures the app on this machine and writes docs/benchmarks.{json,md}.
 // `npm run bench -- --replay-only [--quick] [--replay-events=<events>]`: the replay alone, no report.
+// `npm run bench -- --commands-only`: the CPU a fixed piece of command work costs, no report.
 import 'reflect-metadata';
 import { inParallel } from '@referrals/api/bench-entry';
 import pg from 'pg';
 import { appendBenchmarks } from './append-benchmarks.js';
-import { type AppProcess, createBenchEnvironment, startAppProcess } from './bench-environment.js';
+import {
+  type AppProcess,
+  type BenchEnvironment,
+  createBenchEnvironment,
+  startAppProcess,
+} from './bench-environment.js';
 import { BenchHttpClient } from './bench-http-client.js';
 import type { Metrics } from './bench-metrics.js';
 import { type BenchOperator, registerNetworker, registerOperator } from './bench-parties.js';
@@ -54,41 +60,90 @@ async function commandBenchmarks(
   };
 }
 
-/**
- * The replay stage alone: the app writes the log it copies with the command runs of the full bench
- * (contact submissions, then status changes; their figures are printed, not kept), then the log is grown
- * to the size asked and every projection rebuilt. Writes no report.
- */
-async function replayOnly(settings: BenchSettings): Promise<void> {
-  const environment = await createBenchEnvironment('replay');
+/** What a stage run alone works with: its database, the app on it, and the bench's parties' commands. */
+interface AloneContext {
+  environment: BenchEnvironment;
+  pool: pg.Pool;
+  commands: CommandBenchmarks;
+  /** Stops the app before the stage is over (the replay runs without it). */
+  stopApp: () => Promise<void>;
+}
+
+/** Runs one stage alone on an environment of its own, prints its figures, and writes no report. */
+async function alone(
+  label: string,
+  settings: BenchSettings,
+  work: (context: AloneContext) => Promise<Metrics>,
+  format: (value: number) => string,
+): Promise<void> {
+  const environment = await createBenchEnvironment(label);
   const pool = new pg.Pool({ connectionString: environment.databaseUrl, max: 4 });
   let app: AppProcess | null = null;
-  const metrics: Metrics = {};
+  let metrics: Metrics;
   try {
     app = await startAppProcess(environment);
     const { commands } = await commandBenchmarks(new BenchHttpClient(app.url), app.pid, pool, settings);
-    await stage('Contact submissions (writing the log to copy)', () => commands.submitProspect(), {});
-    await stage('Status changes (writing the log to copy)', () => commands.advanceStatus(), {});
-    const templateEnd = await lastPosition(pool);
-    await app.stop();
-    app = null;
-    await stage(
-      `Replay of ${settings.replayEvents.toLocaleString('en-US')} events`,
-      () => replayBenchmark(environment.databaseUrl, settings.replayEvents, templateEnd),
-      metrics,
-    );
+    const stopApp = async () => {
+      await app?.stop();
+      app = null;
+    };
+    metrics = await work({ environment, pool, commands, stopApp });
   } finally {
     await app?.stop();
     await pool.end();
     await environment.close();
   }
   for (const [name, { value, unit }] of Object.entries(metrics))
-    console.log(`${name}: ${Math.round(value)} ${unit}`);
+    console.log(`${name}: ${format(value)} ${unit}`);
+}
+
+/**
+ * The replay stage alone: the app writes the log it copies with the command runs of the full bench
+ * (contact submissions, then status changes; their figures are printed, not kept), then the log is grown
+ * to the size asked and every projection rebuilt.
+ */
+function replayOnly(settings: BenchSettings): Promise<void> {
+  return alone(
+    'replay',
+    settings,
+    async ({ environment, pool, commands, stopApp }) => {
+      const metrics: Metrics = {};
+      await stage('Contact submissions (writing the log to copy)', () => commands.submitProspect(), {});
+      await stage('Status changes (writing the log to copy)', () => commands.advanceStatus(), {});
+      const templateEnd = await lastPosition(pool);
+      await stopApp();
+      await stage(
+        `Replay of ${settings.replayEvents.toLocaleString('en-US')} events`,
+        () => replayBenchmark(environment.databaseUrl, settings.replayEvents, templateEnd),
+        metrics,
+      );
+      return metrics;
+    },
+    (value) => String(Math.round(value)),
+  );
+}
+
+/**
+ * The fixed command work alone (CommandBenchmarks.fixedWork): what a submission and a status change cost
+ * in CPU, to compare one build with another on the same machine.
+ */
+function commandsOnly(settings: BenchSettings): Promise<void> {
+  return alone(
+    'commands',
+    settings,
+    async ({ commands }) => {
+      const metrics: Metrics = {};
+      await stage('Fixed command work', () => commands.fixedWork(), metrics);
+      return metrics;
+    },
+    (value) => value.toFixed(2),
+  );
 }
 
 async function main(): Promise<void> {
   const settings = benchSettings(process.argv.slice(2));
   if (settings.replayOnly) return replayOnly(settings);
+  if (settings.commandsOnly) return commandsOnly(settings);
   const started = performance.now();
   const metrics: Metrics = {};
 
