@@ -1,4 +1,4 @@
-import type { EventMap, EventOf, EventType } from '@referrals/contracts';
+import type { EventMap, EventType, NewEventOf } from '@referrals/contracts';
 
 /**
  * The shape every aggregate's rules take (the Emmett and EventStoreDB samples' decider): pure
@@ -23,7 +23,11 @@ export interface Decider<State, Command, Type extends EventType, Facts, Code ext
   /** The event types the stream holds; others (none today) are skipped when it is folded. */
   readonly eventTypes: readonly Type[];
   readonly initialState: State;
-  evolve(state: State, event: EventOf<Type>): State;
+  /**
+   * Folds one event: its type, data and metadata, never where or when the store put it, so a state can
+   * be evolved with the events a command has just appended without reading them back (CommandRunner).
+   */
+  evolve(state: State, event: NewEventOf<Type>): State;
   decide(command: Command, state: State, facts: Facts): Decision<Type, Code>;
 }
 

@@ -21,6 +21,7 @@ import { DATA_SOURCE } from './database/database.token.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { EVENT_STORE } from './event-store/event-store.token.js';
 import { CommandRunner } from './events/command-runner.js';
+import { RecentStreamStates } from './events/recent-stream-states.js';
 import { EventOutbox } from './events/event-outbox.js';
 import { EventWriter } from './events/event-writer.js';
 import { StreamStates } from './events/stream-state.js';
@@ -107,6 +108,7 @@ export class PlatformModule {
         EventOutbox,
         StreamStates,
         ReadYourWrites,
+        RecentStreamStates,
         CommandRunner,
         LiveSockets,
         SharedResources,

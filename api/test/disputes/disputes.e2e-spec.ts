@@ -11,6 +11,7 @@ import {
   type ProspectHistoryAnswer,
 } from '@referrals/contracts';
 import request from 'supertest';
+import { RecentStreamStates } from '../../src/platform/events/recent-stream-states.js';
 import { actingAsAuditor } from '../support/auditor-builders.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { TestMailbox } from '../support/mailbox.js';
@@ -352,6 +353,9 @@ describe('disputes over ledger entries', () => {
        WHERE stream_name = $1 AND type = 'BountyPaid'`,
       [`prospect-${oldPaid}`, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString()],
     );
+    // Stored events never change, so the app keeps the state it appended to; this edit behind its back
+    // is read only once that state is forgotten.
+    app.running.app.get(RecentStreamStates).forget(`prospect-${oldPaid}`);
     const claim = { kind: 'intro', reason: 'bounty_not_paid', evidence: 'Never arrived.' };
     expect(messageOf(await open(nora.session, claim, oldPaid).expect(400))).toBe(
       disputeOpenRefusalMessage('window_closed'),

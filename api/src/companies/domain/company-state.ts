@@ -1,7 +1,7 @@
 import {
   type COMPANY_STREAM_EVENT_TYPES,
   type CompanyRegisteredData,
-  type EventOf,
+  type NewEventOf,
 } from '@referrals/contracts';
 
 /** A company's stream (`company-{id}`, the id derived from its name key) folded. */
@@ -15,7 +15,7 @@ export interface CompanyState {
 
 export const initialCompanyState: CompanyState = { registered: null };
 
-export type CompanyEvent = EventOf<CompanyStreamEventType>;
+export type CompanyEvent = NewEventOf<CompanyStreamEventType>;
 
 export function evolveCompany(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {

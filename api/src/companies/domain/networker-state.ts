@@ -1,4 +1,4 @@
-import { type EventOf, type NetworkerStreamEventType } from '@referrals/contracts';
+import { type NewEventOf, type NetworkerStreamEventType } from '@referrals/contracts';
 
 /** A networker's stream (`networker-{id}`) folded: the companies they can make introductions at. */
 export interface NetworkerState {
@@ -8,7 +8,7 @@ export interface NetworkerState {
 
 export const initialNetworkerState: NetworkerState = { introCompanyIds: [] };
 
-export type NetworkerEvent = EventOf<NetworkerStreamEventType>;
+export type NetworkerEvent = NewEventOf<NetworkerStreamEventType>;
 
 export function evolveNetworker(state: NetworkerState, event: NetworkerEvent): NetworkerState {
   switch (event.type) {

@@ -1,4 +1,4 @@
-import { type EventOf, type INVITATION_QUESTION_STREAM_EVENT_TYPES } from '@referrals/contracts';
+import { type NewEventOf, type INVITATION_QUESTION_STREAM_EVENT_TYPES } from '@referrals/contracts';
 
 /** A question's stream (`invitation-question-{id}`), folded: the one question asked and its replies. */
 
@@ -20,7 +20,7 @@ export interface InvitationQuestionState {
 
 export const initialInvitationQuestionState: InvitationQuestionState = { asked: null, replies: 0 };
 
-export type InvitationQuestionEvent = EventOf<InvitationQuestionStreamEventType>;
+export type InvitationQuestionEvent = NewEventOf<InvitationQuestionStreamEventType>;
 
 export function evolveInvitationQuestion(
   state: InvitationQuestionState,

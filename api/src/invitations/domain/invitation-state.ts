@@ -1,5 +1,5 @@
 import {
-  type EventOf,
+  type NewEventOf,
   type InvitationBountyTerms,
   type InvitationKind,
   type InvitationStatus,
@@ -26,7 +26,7 @@ export const initialInvitationState: InvitationState = {
   bounties: { introEmail: null, referral: null, revShare: null },
 };
 
-export type InvitationEvent = EventOf<InvitationStreamEventType>;
+export type InvitationEvent = NewEventOf<InvitationStreamEventType>;
 
 export function evolveInvitation(state: InvitationState, event: InvitationEvent): InvitationState {
   switch (event.type) {

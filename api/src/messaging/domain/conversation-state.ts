@@ -1,4 +1,4 @@
-import { type ConversationStreamEventType, type EventOf } from '@referrals/contracts';
+import { type ConversationStreamEventType, type NewEventOf } from '@referrals/contracts';
 
 /** A conversation's stream (`conversation-{id}`) folded into what its commands decide on. */
 export interface ConversationState {
@@ -8,7 +8,7 @@ export interface ConversationState {
 
 export const initialConversationState: ConversationState = { messagesSent: 0 };
 
-export type ConversationEvent = EventOf<ConversationStreamEventType>;
+export type ConversationEvent = NewEventOf<ConversationStreamEventType>;
 
 export function evolveConversation(state: ConversationState, event: ConversationEvent): ConversationState {
   switch (event.type) {

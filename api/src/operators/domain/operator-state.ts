@@ -1,4 +1,4 @@
-import { type EventOf, OPERATOR_PROFILE_DEFAULTS, type OperatorStreamEventType } from '@referrals/contracts';
+import { type NewEventOf, OPERATOR_PROFILE_DEFAULTS, type OperatorStreamEventType } from '@referrals/contracts';
 
 /** An operator's stream (`operator-{id}`) folded: the profile's latest snapshot and the target companies. */
 export interface OperatorState {
@@ -15,7 +15,7 @@ export const initialOperatorState: OperatorState = {
   targetCompanyIds: [],
 };
 
-export type OperatorEvent = EventOf<OperatorStreamEventType>;
+export type OperatorEvent = NewEventOf<OperatorStreamEventType>;
 
 const without = (ids: readonly string[], id: string) => ids.filter((listed) => listed !== id);
 

@@ -6,7 +6,7 @@ import {
   type DisputableEntry,
   type DisputeParty,
   type DisputeStatus,
-  type EventOf,
+  type NewEventOf,
   isEventOf,
   PROSPECT_STREAM_EVENT_TYPES,
   type ProspectStatus,
@@ -75,7 +75,7 @@ export const initialProspectState: ProspectState = {
   lastChange: null,
 };
 
-export type ProspectEvent = EventOf<ProspectStreamEventType>;
+export type ProspectEvent = NewEventOf<ProspectStreamEventType>;
 
 /** The invitation's terms (its revenue share, or the operator's for invitations older than ADR 0022) now. */
 export type TermsInForce = Pick<BountyTermsFixedData, 'terms' | 'revenueSharePercent' | 'revenueShareMonths'>;

@@ -1,4 +1,4 @@
-import { type EventOf, type ReviewStreamEventType } from '@referrals/contracts';
+import { type NewEventOf, type ReviewStreamEventType } from '@referrals/contracts';
 
 /** One side's review stream of a prospect (`review-{prospectId}-{reviewerType}`), folded. */
 export interface ReviewState {
@@ -8,7 +8,7 @@ export interface ReviewState {
 
 export const initialReviewState: ReviewState = { submitted: null };
 
-export type ReviewEvent = EventOf<ReviewStreamEventType>;
+export type ReviewEvent = NewEventOf<ReviewStreamEventType>;
 
 export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
   switch (event.type) {

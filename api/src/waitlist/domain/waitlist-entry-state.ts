@@ -1,4 +1,4 @@
-import { type EventOf, type WAITLIST_STREAM_EVENT_TYPES } from '@referrals/contracts';
+import { type NewEventOf, type WAITLIST_STREAM_EVENT_TYPES } from '@referrals/contracts';
 
 /** A waitlist entry's stream (`waitlist-{id}`), folded: it holds the one join. */
 
@@ -10,7 +10,7 @@ export interface WaitlistEntryState {
 
 export const initialWaitlistEntryState: WaitlistEntryState = { joined: false };
 
-export type WaitlistEvent = EventOf<WaitlistStreamEventType>;
+export type WaitlistEvent = NewEventOf<WaitlistStreamEventType>;
 
 export function evolveWaitlistEntry(_state: WaitlistEntryState, event: WaitlistEvent): WaitlistEntryState {
   switch (event.type) {
