@@ -11,7 +11,7 @@ export class InvitationAccess {
   constructor(@Inject(StreamStates) private readonly streams: StreamStates) {}
 
   async ownedBy(operatorId: string, invitationId: string): Promise<StreamState<InvitationState>> {
-    const loaded = await this.streams.fold(invitationStream(invitationId), invitationDecider);
+    const loaded = await this.streams.current(invitationStream(invitationId), invitationDecider);
     const refusal = operatorsInvitation(loaded.state, operatorId);
     if (refusal) throw new RefusalError(refusal);
     return loaded;

@@ -33,8 +33,10 @@ describe('the command runner', () => {
   let runner: CommandRunner;
   let recent: RecentStreamStates;
   let streams: StreamStates;
-  /** The streams the runner read to decide, in order. */
+  let counting: StreamStates;
+  /** The streams the runner read to decide, in order, with the revision each read started from. */
   const reads: string[] = [];
+  const readFrom: Array<bigint | 'start' | 'end' | undefined> = [];
 
   beforeAll(async () => {
     app = await startTestApp({ label: 'command-runner', projectors: [] });
@@ -43,16 +45,14 @@ describe('the command runner', () => {
     const counted: EventStore = Object.create(store) as EventStore;
     counted.readStream = (streamName, options) => {
       reads.push(streamName);
+      readFrom.push(options?.fromRevision);
       return store.readStream(streamName, options);
     };
-    streams = new StreamStates(store);
+    // Folds the tests check against keep nothing the runner would see.
+    streams = new StreamStates(store, new RecentStreamStates());
     recent = new RecentStreamStates();
-    runner = new CommandRunner(
-      new StreamStates(counted),
-      nest.get(EventWriter),
-      nest.get(ReadYourWrites),
-      recent,
-    );
+    counting = new StreamStates(counted, recent);
+    runner = new CommandRunner(counting, nest.get(EventWriter), nest.get(ReadYourWrites), recent);
   });
   afterAll(async () => {
     await app?.close();
@@ -106,6 +106,23 @@ describe('the command runner', () => {
     // The kept state (1 grant) refuses; the stream as read (2 grants) accepts.
     await grant(streamName, 'networker', 2);
     expect((await streams.fold(streamName, grantsDecider)).state.count).toBe(3);
+  });
+
+  it('reads a stream it folded before from where it left off, and keeps what it folded', async () => {
+    const streamName = `grants-${randomUUID()}`;
+    await appendedElsewhere(streamName);
+    reads.length = 0;
+    readFrom.length = 0;
+    expect((await counting.current(streamName, grantsDecider)).state.count).toBe(1);
+    await appendedElsewhere(streamName);
+    const current = await counting.current(streamName, grantsDecider);
+    expect(current).toEqual(await streams.fold(streamName, grantsDecider));
+    expect(current.state.count).toBe(2);
+    // The whole stream once, then only the event after the kept revision 0.
+    expect(readFrom).toEqual([undefined, 1n]);
+    // A command decides on what was kept, without reading.
+    await grant(streamName, 'auditor', 2);
+    expect(reads).toHaveLength(2);
   });
 
   it('keeps nothing for a decision appended after whatever the stream holds', async () => {

@@ -85,7 +85,7 @@ export class InvitationAcceptances {
   async invitation(invitationRef: string): Promise<InvitationToAccept | null> {
     const found = await this.directory.find(invitationRef);
     if (!found) return null;
-    const { state, revision } = await this.streams.fold(invitationStream(found.id), invitationDecider);
+    const { state, revision } = await this.streams.current(invitationStream(found.id), invitationDecider);
     return state.exists ? { ...state, id: found.id, revision } : null;
   }
 

@@ -41,7 +41,10 @@ export class DeclineInvitation {
     const written = await this.dataSource.transaction(async (manager): Promise<WrittenEvents | null> => {
       await lockInvitationPlaces(manager, invitationId);
       const placeHolders = await this.places.holders(invitationId, manager);
-      const { state, revision } = await this.streams.fold(invitationStream(invitationId), invitationDecider);
+      const { state, revision } = await this.streams.current(
+        invitationStream(invitationId),
+        invitationDecider,
+      );
       const command = { type: 'DeclineInvitation', invitationId, networkerUserId } as const;
       const declined = accepted(decideInvitation(command, state, { placeHolders }));
       // Declined before: nothing more to record.

@@ -19,7 +19,8 @@ export class BountyTermsSource {
   constructor(@Inject(StreamStates) private readonly streams: StreamStates) {}
 
   async current(invitationId: string, operatorId: string): Promise<TermsInForce> {
-    const { bounties } = (await this.streams.fold(invitationStream(invitationId), invitationDecider)).state;
+    const { bounties } = (await this.streams.current(invitationStream(invitationId), invitationDecider))
+      .state;
     const revenueShareMonths = bounties.revenueShareMonths ?? DEFAULT_REVENUE_SHARE_MONTHS;
     if (bounties.revenueSharePercent !== undefined)
       return { terms: bounties, revenueSharePercent: bounties.revenueSharePercent, revenueShareMonths };

@@ -78,7 +78,7 @@ export class CommandRunner {
         this.recent.forget(streamName);
       }
     }
-    return this.decideAndAppend(run, await this.streams.fold(streamName, decider));
+    return this.decideAndAppend(run, await this.streams.current(streamName, decider));
   }
 
   private async decideAndAppend<State, Command, Type extends EventType, Facts, Code extends string>(

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { ExpectedRevision } from '@referrals/contracts';
 import type { StreamState } from './stream-state.js';
 
-/** Streams whose state is kept; beyond it the least recently appended to is forgotten. */
+/** Streams whose state is kept; beyond it the least recently kept is forgotten. */
 const CAPACITY = 10_000;
 
 interface Remembered {
@@ -11,10 +12,11 @@ interface Remembered {
 }
 
 /**
- * The states of the streams this process lately appended to through the command runner, each the fold
- * of its stream up to the revision it holds, so the next command on the stream decides without reading
- * it again. A remembered state is never wrong about that revision, only possibly not the newest: then
- * the append at it fails, or the decision refuses, and the command runs again on the stream as read.
+ * The states of the streams this process lately folded or appended to, each the fold of its stream up to
+ * the revision it holds. Stored events never change, so a kept state is never wrong about that revision,
+ * only possibly not the newest: the command runner decides on it without reading the stream (and decides
+ * again on the stream as read when the append at that revision fails, or the decision refuses), and
+ * StreamStates.current reads only what the stream got after it.
  */
 @Injectable()
 export class RecentStreamStates {
@@ -25,8 +27,11 @@ export class RecentStreamStates {
     return remembered?.decider === decider ? (remembered.state as StreamState<State>) : undefined;
   }
 
+  /** Keeps a state, unless one of a later revision is kept already (folded meanwhile by another command). */
   remember<State>(streamName: string, decider: object, state: StreamState<State>): void {
-    // Deleting first moves the stream to the end: the map's order is least recently appended to first.
+    const kept = this.states.get(streamName);
+    if (kept?.decider === decider && isLater(kept.state.revision, state.revision)) return;
+    // Deleting first moves the stream to the end: the map's order is least recently kept first.
     this.states.delete(streamName);
     this.states.set(streamName, { decider, state });
     if (this.states.size > CAPACITY) this.states.delete(this.states.keys().next().value!);
@@ -35,4 +40,8 @@ export class RecentStreamStates {
   forget(streamName: string): void {
     this.states.delete(streamName);
   }
+}
+
+function isLater(kept: ExpectedRevision, offered: ExpectedRevision): boolean {
+  return typeof kept === 'bigint' && typeof offered === 'bigint' && kept > offered;
 }

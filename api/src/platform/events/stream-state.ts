@@ -8,6 +8,7 @@ import {
 } from '@referrals/contracts';
 import type { Decider } from '../../kernel/decider.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
+import { RecentStreamStates } from './recent-stream-states.js';
 
 /** A stream folded into the state a command decides on, and the revision to append after. */
 export interface StreamState<State> {
@@ -19,7 +20,10 @@ export interface StreamState<State> {
 /** Reads a stream from the start and folds its events with `evolve`. */
 @Injectable()
 export class StreamStates {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(RecentStreamStates) private readonly recent: RecentStreamStates,
+  ) {}
 
   async load<State>(
     streamName: string,
@@ -43,6 +47,23 @@ export class StreamStates {
     return this.load(streamName, decider.initialState, (state, event) =>
       isEventOf(event, decider.eventTypes) ? decider.evolve(state, event) : state,
     );
+  }
+
+  /**
+   * The stream's state now, folded with the decider: from a state this process kept, only the events the
+   * stream got since are read, so a long stream (an invitation's opened links) is read once per process
+   * rather than at every command that needs it. Keeps what it folded.
+   */
+  async current<State, Type extends EventType>(
+    streamName: string,
+    decider: Pick<Decider<State, never, Type, never, string>, 'eventTypes' | 'initialState' | 'evolve'>,
+  ): Promise<StreamState<State>> {
+    const kept = this.recent.recall<State>(streamName, decider);
+    const folded = kept
+      ? await this.catchUp(streamName, kept, decider)
+      : await this.fold(streamName, decider);
+    if (typeof folded.revision === 'bigint') this.recent.remember(streamName, decider, folded);
+    return folded;
   }
 
   /**
