@@ -1,4 +1,8 @@
-import { type NewEventOf, OPERATOR_PROFILE_DEFAULTS, type OperatorStreamEventType } from '@referrals/contracts';
+import {
+  type NewEventOf,
+  OPERATOR_PROFILE_DEFAULTS,
+  type OperatorStreamEventType,
+} from '@referrals/contracts';
 
 /** An operator's stream (`operator-{id}`) folded: the profile's latest snapshot and the target companies. */
 export interface OperatorState {
