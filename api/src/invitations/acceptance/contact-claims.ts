@@ -10,13 +10,20 @@ interface ClaimRow {
 }
 
 /**
- * Ownership protection on the write side: inside the submission's transaction, each contact's key
- * is locked (keys in order, so two submissions never wait on each other crosswise), the standing
- * claims are read, the ownership window decides, and the claims are taken; a refusal refuses the
- * whole submission.
+ * Ownership protection on the write side: inside the submission's transaction, each contact's key is
+ * locked (`locks`, taken by the caller with the invitation's, keys in order, so two submissions never
+ * wait on each other crosswise), the standing claims are read, the ownership window decides, and the
+ * claims are taken; a refusal refuses the whole submission.
  */
 @Injectable()
 export class ContactClaims {
+  /** The advisory locks a claim of these contacts holds, in the order to take them. */
+  locks(operatorId: string, claims: readonly ContactClaim[]): string[] {
+    const keys = [...new Set(claims.map((claim) => claim.contactKey))].sort();
+    return keys.map((key) => `contact-claim-${operatorId}-${key}`);
+  }
+
+  /** The caller's transaction holds `locks(operatorId, claims)` already. */
   async claim(
     manager: EntityManager,
     operatorId: string,
@@ -24,14 +31,10 @@ export class ContactClaims {
     claims: readonly ContactClaim[],
   ): Promise<void> {
     if (claims.length === 0) return;
-    const keys = [...new Set(claims.map((claim) => claim.contactKey))].sort();
-    // Of two submissions of one contact at once, the second waits here and then reads the first's claim
-    // (in a statement of its own: a statement reads what had committed when it began). One statement
-    // takes the locks in the array's order.
-    await manager.query(
-      'SELECT count(pg_advisory_xact_lock(hashtextextended(lock, 0))) FROM unnest($1::text[]) AS lock',
-      [keys.map((key) => `contact-claim-${operatorId}-${key}`)],
-    );
+    const keys = [...new Set(claims.map((claim) => claim.contactKey))];
+    // Of two submissions of one contact at once, the second waited for the first's lock and reads its
+    // claim here, in a statement after the one that took the locks (a statement reads what had committed
+    // when it began).
     const rows = await manager.query<ClaimRow[]>(
       `SELECT contact_key, networker_user_id, protected_until FROM contact_claims
         WHERE operator_id = $1 AND contact_key = ANY($2::text[])`,

@@ -14,7 +14,8 @@ import type { EntityManager } from 'typeorm';
 import { UserAccounts } from '../../identity/index.js';
 import { type DeliveredBatch, EventOutbox, type StreamAppend } from '../../platform/events/event-outbox.js';
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
-import { StreamStates } from '../../platform/events/stream-state.js';
+import { type StreamState, StreamStates } from '../../platform/events/stream-state.js';
+import { lockInOrder } from '../../platform/database/advisory-locks.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
 import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -23,6 +24,7 @@ import { ContactClaims } from './contact-claims.js';
 import { InvitationDirectory } from '../invitation-directory.js';
 import { InvitationPlaces } from './invitation-places.js';
 import { decideInvitation, invitationDecider, openTo } from '../domain/invitation.js';
+import type { InvitationState } from '../domain/invitation-state.js';
 import { accepted, RefusalError, refuse } from '../../kernel/decider.js';
 import { prospectDecider } from '../../pipeline/index.js';
 import {
@@ -35,11 +37,12 @@ import {
   type ProspectToSubmit,
 } from './acceptance-plan.js';
 
+/** The lock that serialises everything that takes or refuses a place on the invitation. */
+const invitationPlacesLock = (invitationId: string): string => `invitation-${invitationId}`;
+
 /** Serialises everything that takes or refuses a place on the invitation, until the transaction ends. */
 export async function lockInvitationPlaces(manager: EntityManager, invitationId: string): Promise<void> {
-  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-    `invitation-${invitationId}`,
-  ]);
+  await lockInOrder(manager, [invitationPlacesLock(invitationId)]);
 }
 
 export interface AcceptanceRequest {
@@ -85,8 +88,30 @@ export class InvitationAcceptances {
   async invitation(invitationRef: string): Promise<InvitationToAccept | null> {
     const found = await this.directory.find(invitationRef);
     if (!found) return null;
-    const { state, revision } = await this.streams.current(invitationStream(found.id), invitationDecider);
-    return state.exists ? { ...state, id: found.id, revision } : null;
+    return this.folded(found.id, await this.streams.current(invitationStream(found.id), invitationDecider));
+  }
+
+  /**
+   * As `invitation`, for a submission, whose transaction catches the invitation up under its lock and
+   * decides again (record): the state this process kept, read only when it has none or finds the
+   * invitation closed (it may have opened since). A uuid is looked up in the invitation's stream itself.
+   */
+  async invitationToSubmitTo(invitationRef: string): Promise<InvitationToAccept | null> {
+    const invitationId = isUUID(invitationRef, 'all')
+      ? invitationRef.toLowerCase()
+      : (await this.directory.find(invitationRef))?.id;
+    if (!invitationId) return null;
+    const stream = invitationStream(invitationId);
+    const kept = await this.streams.kept(stream, invitationDecider);
+    const closed = openTo(kept.state, null) !== null;
+    return this.folded(invitationId, closed ? await this.streams.current(stream, invitationDecider) : kept);
+  }
+
+  private folded(
+    invitationId: string,
+    { state, revision }: StreamState<InvitationState>,
+  ): InvitationToAccept | null {
+    return state.exists ? { ...state, id: invitationId, revision } : null;
   }
 
   async prepare(networkerUserId: string | null, request: AcceptanceRequest): Promise<PreparedAcceptance> {
@@ -140,14 +165,27 @@ export class InvitationAcceptances {
     prepared: PreparedAcceptance,
     networkerUserId: string,
   ): Promise<RecordedAcceptance> {
-    const invitationId = prepared.invitation.id;
-    await lockInvitationPlaces(manager, invitationId);
+    const { invitation } = prepared;
+    const invitationId = invitation.id;
+    const claimedAt = this.clock.now();
+    const claims = prepared.contacts.map((contact) => ({
+      prospectId: contact.prospectId,
+      prospectName: contact.details.prospectName,
+      contactKey: contact.ownership.contactKey,
+      claimedAt,
+      protectedUntil: new Date(contact.ownership.protectedUntil),
+    }));
+    // The invitation's lock, then the contacts' (the order every submission takes them in), in one round trip.
+    await lockInOrder(manager, [
+      invitationPlacesLock(invitationId),
+      ...this.claims.locks(invitation.operatorId, claims),
+    ]);
     // Declined or disabled since it was prepared: the lock orders this read after such a change,
     // and only what the stream got since it was prepared is read.
-    const { invitation } = prepared;
+    const { id, revision, ...preparedState } = invitation;
     const current = await this.streams.catchUp(
-      invitationStream(invitationId),
-      { state: invitation, revision: invitation.revision },
+      invitationStream(id),
+      { state: preparedState, revision },
       invitationDecider,
     );
     const placeHolders = await this.places.holders(invitationId, manager);
@@ -163,19 +201,7 @@ export class InvitationAcceptances {
         [invitationId, networkerUserId],
       );
     }
-    const claimedAt = this.clock.now();
-    await this.claims.claim(
-      manager,
-      prepared.invitation.operatorId,
-      networkerUserId,
-      prepared.contacts.map((contact) => ({
-        prospectId: contact.prospectId,
-        prospectName: contact.details.prospectName,
-        contactKey: contact.ownership.contactKey,
-        claimedAt,
-        protectedUntil: new Date(contact.ownership.protectedUntil),
-      })),
-    );
+    await this.claims.claim(manager, invitation.operatorId, networkerUserId, claims);
     const { appends, counts } = acceptanceAppends({
       ...prepared,
       invitation: { ...invitation, revision: current.revision },

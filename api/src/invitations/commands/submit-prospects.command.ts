@@ -50,7 +50,7 @@ export class SubmitProspectsHandler implements ICommandHandler<SubmitProspects> 
     prospects,
     options,
   }: SubmitProspects): Promise<SubmittedProspects> {
-    const invitation = await this.acceptances.invitation(invitationRef);
+    const invitation = await this.acceptances.invitationToSubmitTo(invitationRef);
     if (!invitation) throw new RefusalError(refuse('invitation_not_found', M.invitationNotFound));
     if (options.placeRequired && !(await this.places.holders(invitation.id)).includes(networkerUserId)) {
       throw new RefusalError(refuse('not_on_invitation', M.notOnInvitation));

@@ -59,11 +59,22 @@ export class StreamStates {
     decider: Pick<Decider<State, never, Type, never, string>, 'eventTypes' | 'initialState' | 'evolve'>,
   ): Promise<StreamState<State>> {
     const kept = this.recent.recall<State>(streamName, decider);
-    const folded = kept
-      ? await this.catchUp(streamName, kept, decider)
-      : await this.fold(streamName, decider);
-    if (typeof folded.revision === 'bigint') this.recent.remember(streamName, decider, folded);
+    if (kept) return this.catchUp(streamName, kept, decider);
+    const folded = await this.fold(streamName, decider);
+    this.keep(streamName, decider, folded);
     return folded;
+  }
+
+  /**
+   * The state this process kept of the stream, without reading it; read (as `current`) when none is kept.
+   * It may be behind the stream: for a caller that decides again on what the stream got since, under a
+   * lock that orders it after any change that matters (an invitation's, for a submission).
+   */
+  async kept<State, Type extends EventType>(
+    streamName: string,
+    decider: Pick<Decider<State, never, Type, never, string>, 'eventTypes' | 'initialState' | 'evolve'>,
+  ): Promise<StreamState<State>> {
+    return this.recent.recall<State>(streamName, decider) ?? this.current(streamName, decider);
   }
 
   /**
@@ -86,7 +97,10 @@ export class StreamStates {
     return folded;
   }
 
-  /** A state folded before, brought up to date with what the stream got since (read from there on only). */
+  /**
+   * A state folded before, brought up to date with what the stream got since (read from there on only).
+   * Keeps what it folded: stored events never change, so it is the stream's state at that revision.
+   */
   async catchUp<State, Type extends EventType>(
     streamName: string,
     loaded: StreamState<State>,
@@ -100,6 +114,13 @@ export class StreamStates {
       state = evolve(state, event);
       revision = event.revision;
     }
-    return { state, revision };
+    const folded = { state, revision };
+    this.keep(streamName, decider, folded);
+    return folded;
+  }
+
+  /** Only a stream that exists has a state worth keeping (a revision to read on from). */
+  private keep<State>(streamName: string, decider: object, folded: StreamState<State>): void {
+    if (typeof folded.revision === 'bigint') this.recent.remember(streamName, decider, folded);
   }
 }
