@@ -9,6 +9,11 @@ interface ClaimRow {
   protected_until: Date;
 }
 
+/** Each contact's key once (two contacts of one submission may be one person). */
+function contactKeysOf(claims: readonly ContactClaim[]): string[] {
+  return [...new Set(claims.map((claim) => claim.contactKey))];
+}
+
 /**
  * Ownership protection on the write side: inside the submission's transaction, each contact's key is
  * locked (`locks`, taken by the caller with the invitation's, keys in order, so two submissions never
@@ -19,8 +24,9 @@ interface ClaimRow {
 export class ContactClaims {
   /** The advisory locks a claim of these contacts holds, in the order to take them. */
   locks(operatorId: string, claims: readonly ContactClaim[]): string[] {
-    const keys = [...new Set(claims.map((claim) => claim.contactKey))].sort();
-    return keys.map((key) => `contact-claim-${operatorId}-${key}`);
+    return contactKeysOf(claims)
+      .sort()
+      .map((key) => `contact-claim-${operatorId}-${key}`);
   }
 
   /** The caller's transaction holds `locks(operatorId, claims)` already. */
@@ -31,7 +37,7 @@ export class ContactClaims {
     claims: readonly ContactClaim[],
   ): Promise<void> {
     if (claims.length === 0) return;
-    const keys = [...new Set(claims.map((claim) => claim.contactKey))];
+    const keys = contactKeysOf(claims);
     // Of two submissions of one contact at once, the second waited for the first's lock and reads its
     // claim here, in a statement after the one that took the locks (a statement reads what had committed
     // when it began).

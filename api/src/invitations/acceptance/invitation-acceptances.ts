@@ -101,10 +101,11 @@ export class InvitationAcceptances {
       ? invitationRef.toLowerCase()
       : (await this.directory.find(invitationRef))?.id;
     if (!invitationId) return null;
-    const stream = invitationStream(invitationId);
-    const kept = await this.streams.kept(stream, invitationDecider);
-    const closed = openTo(kept.state, null) !== null;
-    return this.folded(invitationId, closed ? await this.streams.current(stream, invitationDecider) : kept);
+    const closed = (state: InvitationState) => openTo(state, null) !== null;
+    return this.folded(
+      invitationId,
+      await this.streams.kept(invitationStream(invitationId), invitationDecider, closed),
+    );
   }
 
   private folded(
@@ -166,7 +167,7 @@ export class InvitationAcceptances {
     networkerUserId: string,
   ): Promise<RecordedAcceptance> {
     const { invitation } = prepared;
-    const invitationId = invitation.id;
+    const { id: invitationId, revision, ...preparedState } = invitation;
     const claimedAt = this.clock.now();
     const claims = prepared.contacts.map((contact) => ({
       prospectId: contact.prospectId,
@@ -182,9 +183,8 @@ export class InvitationAcceptances {
     ]);
     // Declined or disabled since it was prepared: the lock orders this read after such a change,
     // and only what the stream got since it was prepared is read.
-    const { id, revision, ...preparedState } = invitation;
     const current = await this.streams.catchUp(
-      invitationStream(id),
+      invitationStream(invitationId),
       { state: preparedState, revision },
       invitationDecider,
     );

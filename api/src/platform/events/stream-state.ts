@@ -66,15 +66,18 @@ export class StreamStates {
   }
 
   /**
-   * The state this process kept of the stream, without reading it; read (as `current`) when none is kept.
-   * It may be behind the stream: for a caller that decides again on what the stream got since, under a
-   * lock that orders it after any change that matters (an invitation's, for a submission).
+   * The state this process kept of the stream, without reading it; read (as `current`, once) when none is
+   * kept or the kept one is `readAgainIf`. It may be behind the stream: for a caller that decides again on
+   * what the stream got since, under a lock that orders it after any change that matters (an
+   * invitation's, for a submission), and that reads again what it would refuse on an old state.
    */
   async kept<State, Type extends EventType>(
     streamName: string,
     decider: Pick<Decider<State, never, Type, never, string>, 'eventTypes' | 'initialState' | 'evolve'>,
+    readAgainIf: (state: State) => boolean,
   ): Promise<StreamState<State>> {
-    return this.recent.recall<State>(streamName, decider) ?? this.current(streamName, decider);
+    const kept = this.recent.recall<State>(streamName, decider);
+    return kept && !readAgainIf(kept.state) ? kept : this.current(streamName, decider);
   }
 
   /**
