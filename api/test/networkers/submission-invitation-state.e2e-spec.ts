@@ -5,6 +5,7 @@ import {
   invitationStream,
   NETWORKER_JOURNEY_MESSAGES as M,
 } from '@referrals/contracts';
+import pg from 'pg';
 import request from 'supertest';
 import { invitationDecider } from '../../src/invitations/domain/invitation.js';
 import { EVENT_STORE } from '../../src/platform/event-store/event-store.token.js';
@@ -81,5 +82,26 @@ describe('the invitation a submission decides on', () => {
     await toggledElsewhere(INVITATION_EVENT_TYPES.invitationEnabled);
     // Kept now: disabled, which is read again before it refuses.
     await submit().expect(201);
+  });
+
+  it('opens its transaction with the locks and what it decides on under them, in one round trip', async () => {
+    await submit().expect(201);
+    // A spy calls through: the statements are sent as before, and their texts recorded.
+    const query = jest.spyOn(pg.Client.prototype, 'query');
+    let sent: string[];
+    try {
+      await submit().expect(201);
+      sent = query.mock.calls.map(([config]) => {
+        const sentQuery = config as string | { text: string };
+        return typeof sentQuery === 'string' ? sentQuery : sentQuery.text;
+      });
+    } finally {
+      query.mockRestore();
+    }
+    const opening = sent.filter((text) => text.startsWith('START TRANSACTION'));
+    expect(opening).toHaveLength(1);
+    expect(opening[0]).toMatch(
+      /^START TRANSACTION; SELECT count\(pg_advisory_xact_lock\(.*; SELECT networker_user_id FROM invitation_acceptances .*; SELECT contact_key, networker_user_id, protected_until FROM contact_claims/s,
+    );
   });
 });

@@ -91,6 +91,15 @@ describe('ownership protection of submitted contacts', () => {
     await submit(second, { prospectName: 'Sam Smith', prospectCompany: 'Initech' }).expect(201);
   });
 
+  it('knows a contact whose name holds quotes, braces and backslashes (its key is written into a statement)', async () => {
+    const first = await networkerOf();
+    const second = await networkerOf();
+    const contact = { prospectName: `Dara O'Neil "D" {x}, \\ Jr.`, prospectCompany: `Quote's {Co} \\` };
+    await submit(first, contact).expect(201);
+    await submit(second, contact).expect(409);
+    expect((await contactsOf(first.session)).map((row) => row.prospectName)).toEqual([contact.prospectName]);
+  });
+
   it("leaves other operators' pipelines alone", async () => {
     const mine = await networkerOf();
     await submit(mine, { prospectName: 'Olive Open', prospectCompany: 'Hooli' }).expect(201);

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type pg from 'pg';
 import type { EntityManager } from 'typeorm';
+import type { Statement } from '../../platform/database/statements-together.js';
 import { RefusalError } from '../../kernel/decider.js';
 import { type ContactClaim, decideContactClaims, type StandingClaim } from '../domain/contact-ownership.js';
 
@@ -17,8 +19,8 @@ function contactKeysOf(claims: readonly ContactClaim[]): string[] {
 /**
  * Ownership protection on the write side: inside the submission's transaction, each contact's key is
  * locked (`locks`, taken by the caller with the invitation's, keys in order, so two submissions never
- * wait on each other crosswise), the standing claims are read, the ownership window decides, and the
- * claims are taken; a refusal refuses the whole submission.
+ * wait on each other crosswise), the standing claims are read (`standing`, in a statement after the
+ * locks), the ownership window decides, and the claims are taken; a refusal refuses the whole submission.
  */
 @Injectable()
 export class ContactClaims {
@@ -29,25 +31,30 @@ export class ContactClaims {
       .map((key) => `contact-claim-${operatorId}-${key}`);
   }
 
-  /** The caller's transaction holds `locks(operatorId, claims)` already. */
+  /**
+   * The statement reading the contacts' standing claims, sent after the one that takes `locks`: of two
+   * submissions of one contact at once, the second waited for the first's lock and reads its claim (a
+   * statement reads what had committed when it began).
+   */
+  standing(operatorId: string, claims: readonly ContactClaim[]): Statement {
+    return {
+      text: `SELECT contact_key, networker_user_id, protected_until FROM contact_claims
+              WHERE operator_id = $1 AND contact_key = ANY($2::text[])`,
+      values: [operatorId, contactKeysOf(claims)],
+    };
+  }
+
+  /** The caller's transaction holds `locks(operatorId, claims)` and read `standing` after taking them. */
   async claim(
     manager: EntityManager,
     operatorId: string,
     networkerUserId: string,
     claims: readonly ContactClaim[],
+    standingRead: pg.QueryResult,
   ): Promise<void> {
     if (claims.length === 0) return;
-    const keys = contactKeysOf(claims);
-    // Of two submissions of one contact at once, the second waited for the first's lock and reads its
-    // claim here, in a statement after the one that took the locks (a statement reads what had committed
-    // when it began).
-    const rows = await manager.query<ClaimRow[]>(
-      `SELECT contact_key, networker_user_id, protected_until FROM contact_claims
-        WHERE operator_id = $1 AND contact_key = ANY($2::text[])`,
-      [operatorId, keys],
-    );
     const standing = new Map<string, StandingClaim>(
-      rows.map((row) => [
+      (standingRead.rows as ClaimRow[]).map((row) => [
         row.contact_key,
         { networkerUserId: row.networker_user_id, protectedUntil: row.protected_until },
       ]),

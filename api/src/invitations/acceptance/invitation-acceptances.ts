@@ -10,19 +10,27 @@ import {
   prospectStream,
 } from '@referrals/contracts';
 import { isUUID } from 'class-validator';
-import type { EntityManager } from 'typeorm';
-import { UserAccounts } from '../../identity/index.js';
+import type pg from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
 import { type DeliveredBatch, EventOutbox, type StreamAppend } from '../../platform/events/event-outbox.js';
 import { ReadYourWrites } from '../../platform/events/read-your-writes.js';
 import { type StreamState, StreamStates } from '../../platform/events/stream-state.js';
-import { lockInOrder } from '../../platform/database/advisory-locks.js';
+import { advisoryLocks } from '../../platform/database/advisory-locks.js';
+import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import {
+  connectionOf,
+  sendTogether,
+  type Statement,
+  transactionOpenedWith,
+} from '../../platform/database/statements-together.js';
 import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generator.js';
 import { CLOCK, type Clock } from '../../platform/ports/clock.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { ContactClaims } from './contact-claims.js';
+import type { ContactClaim } from '../domain/contact-ownership.js';
 import { InvitationDirectory } from '../invitation-directory.js';
-import { InvitationPlaces } from './invitation-places.js';
+import { placeHoldersIn, placeHoldersOf } from './invitation-places.js';
 import { decideInvitation, invitationDecider, openTo } from '../domain/invitation.js';
 import type { InvitationState } from '../domain/invitation-state.js';
 import { accepted, RefusalError, refuse } from '../../kernel/decider.js';
@@ -38,12 +46,7 @@ import {
 } from './acceptance-plan.js';
 
 /** The lock that serialises everything that takes or refuses a place on the invitation. */
-const invitationPlacesLock = (invitationId: string): string => `invitation-${invitationId}`;
-
-/** Serialises everything that takes or refuses a place on the invitation, until the transaction ends. */
-export async function lockInvitationPlaces(manager: EntityManager, invitationId: string): Promise<void> {
-  await lockInOrder(manager, [invitationPlacesLock(invitationId)]);
-}
+export const invitationPlacesLock = (invitationId: string): string => `invitation-${invitationId}`;
 
 export interface AcceptanceRequest {
   invitationUuid: string;
@@ -72,13 +75,12 @@ export interface RecordedAcceptance {
 @Injectable()
 export class InvitationAcceptances {
   constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
     @Inject(StreamStates) private readonly streams: StreamStates,
-    @Inject(UserAccounts) private readonly accounts: UserAccounts,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
     @Inject(ContactClaims) private readonly claims: ContactClaims,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -166,21 +168,63 @@ export class InvitationAcceptances {
     prepared: PreparedAcceptance,
     networkerUserId: string,
   ): Promise<RecordedAcceptance> {
-    const { invitation } = prepared;
-    const { id: invitationId, revision, ...preparedState } = invitation;
+    const claims = this.claimsOf(prepared);
+    const opened = await sendTogether(await connectionOf(manager), this.opening(prepared, claims));
+    return this.recordOpened(manager, prepared, networkerUserId, claims, opened);
+  }
+
+  /** An existing account accepts (again): its own transaction, then the answer once the read models show it. */
+  async acceptFor(networkerUserId: string, prepared: PreparedAcceptance): Promise<AcceptedInvitationAnswer> {
+    const claims = this.claimsOf(prepared);
+    const { recorded, batch } = await transactionOpenedWith(
+      this.dataSource,
+      this.opening(prepared, claims),
+      async (manager, opened) => {
+        const outcome = await this.recordOpened(manager, prepared, networkerUserId, claims, opened);
+        return { recorded: outcome, batch: await this.outbox.record(manager, outcome.appends) };
+      },
+    );
+    return this.answer(recorded, await this.outbox.deliver(batch));
+  }
+
+  /** The ownership each planned contact claims, from now. */
+  private claimsOf(prepared: PreparedAcceptance): ContactClaim[] {
     const claimedAt = this.clock.now();
-    const claims = prepared.contacts.map((contact) => ({
+    return prepared.contacts.map((contact) => ({
       prospectId: contact.prospectId,
       prospectName: contact.details.prospectName,
       contactKey: contact.ownership.contactKey,
       claimedAt,
       protectedUntil: new Date(contact.ownership.protectedUntil),
     }));
-    // The invitation's lock, then the contacts' (the order every submission takes them in), in one round trip.
-    await lockInOrder(manager, [
-      invitationPlacesLock(invitationId),
-      ...this.claims.locks(invitation.operatorId, claims),
-    ]);
+  }
+
+  /**
+   * The statements a recording begins with, in one round trip: the invitation's lock, then the
+   * contacts' (the order every submission takes them in), then what is decided under them (read after
+   * the locks, so after any change they waited for): the place holders and the contacts' standing claims.
+   */
+  private opening({ invitation }: PreparedAcceptance, claims: readonly ContactClaim[]): Statement[] {
+    return [
+      advisoryLocks([
+        invitationPlacesLock(invitation.id),
+        ...this.claims.locks(invitation.operatorId, claims),
+      ]),
+      placeHoldersOf(invitation.id),
+      this.claims.standing(invitation.operatorId, claims),
+    ];
+  }
+
+  /** The rest of a recording, on the results of its opening statements. */
+  private async recordOpened(
+    manager: EntityManager,
+    prepared: PreparedAcceptance,
+    networkerUserId: string,
+    claims: readonly ContactClaim[],
+    [, holders, standing]: pg.QueryResult[],
+  ): Promise<RecordedAcceptance> {
+    const { invitation } = prepared;
+    const { id: invitationId, revision, ...preparedState } = invitation;
     // Declined or disabled since it was prepared: the lock orders this read after such a change,
     // and only what the stream got since it was prepared is read.
     const current = await this.streams.catchUp(
@@ -188,10 +232,9 @@ export class InvitationAcceptances {
       { state: preparedState, revision },
       invitationDecider,
     );
-    const placeHolders = await this.places.holders(invitationId, manager);
     const acceptance = accepted(
       decideInvitation({ type: 'AcceptInvitation', invitationId, networkerUserId }, current.state, {
-        placeHolders,
+        placeHolders: placeHoldersIn(holders!),
       }),
     );
     const newlyAccepted = acceptance.length > 0;
@@ -201,7 +244,7 @@ export class InvitationAcceptances {
         [invitationId, networkerUserId],
       );
     }
-    await this.claims.claim(manager, invitation.operatorId, networkerUserId, claims);
+    await this.claims.claim(manager, invitation.operatorId, networkerUserId, claims, standing!);
     const { appends, counts } = acceptanceAppends({
       ...prepared,
       invitation: { ...invitation, revision: current.revision },
@@ -216,15 +259,6 @@ export class InvitationAcceptances {
         events: append.events.map((event) => ({ ...event, actor })),
       })),
     };
-  }
-
-  /** An existing account accepts (again): its own transaction, then the answer once the read models show it. */
-  async acceptFor(networkerUserId: string, prepared: PreparedAcceptance): Promise<AcceptedInvitationAnswer> {
-    const { recorded, batch } = await this.accounts.transaction(async (manager) => {
-      const outcome = await this.record(manager, prepared, networkerUserId);
-      return { recorded: outcome, batch: await this.outbox.record(manager, outcome.appends) };
-    });
-    return this.answer(recorded, await this.outbox.deliver(batch));
   }
 
   /** The acceptance's counts, once the read models show the transaction's events. */

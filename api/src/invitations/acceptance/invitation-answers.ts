@@ -13,8 +13,10 @@ import { StreamStates } from '../../platform/events/stream-state.js';
 import { InvitationDirectory } from '../invitation-directory.js';
 import { decideInvitation, invitationDecider } from '../domain/invitation.js';
 import { accepted, RefusalError, refuse } from '../../kernel/decider.js';
-import { lockInvitationPlaces } from './invitation-acceptances.js';
-import { InvitationPlaces } from './invitation-places.js';
+import { advisoryLocks } from '../../platform/database/advisory-locks.js';
+import { transactionOpenedWith } from '../../platform/database/statements-together.js';
+import { invitationPlacesLock } from './invitation-acceptances.js';
+import { placeHoldersIn, placeHoldersOf } from './invitation-places.js';
 
 /**
  * The invitee passing on a personal invitation: decided and appended under the invitation's lock,
@@ -25,7 +27,6 @@ export class DeclineInvitation {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
-    @Inject(InvitationPlaces) private readonly places: InvitationPlaces,
     @Inject(StreamStates) private readonly streams: StreamStates,
     @Inject(EventWriter) private readonly writer: EventWriter,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
@@ -38,20 +39,25 @@ export class DeclineInvitation {
     const found = await this.directory.find(invitationRef);
     if (!found) throw new RefusalError(refuse('invitation_not_found', M.invitationNotFound));
     const invitationId = found.id;
-    const written = await this.dataSource.transaction(async (manager): Promise<WrittenEvents | null> => {
-      await lockInvitationPlaces(manager, invitationId);
-      const placeHolders = await this.places.holders(invitationId, manager);
-      const { state, revision } = await this.streams.current(
-        invitationStream(invitationId),
-        invitationDecider,
-      );
-      const command = { type: 'DeclineInvitation', invitationId, networkerUserId } as const;
-      const declined = accepted(decideInvitation(command, state, { placeHolders }));
-      // Declined before: nothing more to record.
-      if (declined.length === 0) return null;
-      // Appended while the lock is held: an acceptance waiting on it reads the decline first.
-      return this.writer.append(invitationStream(invitationId), declined, revision);
-    });
+    // The invitation's lock, then who holds a place (read under it), with the transaction's start.
+    const opening = [advisoryLocks([invitationPlacesLock(invitationId)]), placeHoldersOf(invitationId)];
+    const written = await transactionOpenedWith(
+      this.dataSource,
+      opening,
+      async (_manager, [, holders]): Promise<WrittenEvents | null> => {
+        const placeHolders = placeHoldersIn(holders!);
+        const { state, revision } = await this.streams.current(
+          invitationStream(invitationId),
+          invitationDecider,
+        );
+        const command = { type: 'DeclineInvitation', invitationId, networkerUserId } as const;
+        const declined = accepted(decideInvitation(command, state, { placeHolders }));
+        // Declined before: nothing more to record.
+        if (declined.length === 0) return null;
+        // Appended while the lock is held: an acceptance waiting on it reads the decline first.
+        return this.writer.append(invitationStream(invitationId), declined, revision);
+      },
+    );
     const answer = written
       ? await this.readYourWrites.answer(written)
       : await this.readYourWrites.answerAtHead([INVITATION_EVENT_TYPES.invitationDeclined]);

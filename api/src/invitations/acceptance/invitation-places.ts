@@ -1,18 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
+import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
+import type { Statement } from '../../platform/database/statements-together.js';
+
+interface HolderRow {
+  networker_user_id: string;
+}
+
+/** The statement reading who holds a place on the invitation; in a transaction, after its lock. */
+export function placeHoldersOf(invitationId: string): Statement {
+  return {
+    text: 'SELECT networker_user_id FROM invitation_acceptances WHERE invitation_id = $1',
+    values: [invitationId],
+  };
+}
+
+/** The networkers in `placeHoldersOf`'s result. */
+export function placeHoldersIn(result: pg.QueryResult): string[] {
+  return (result.rows as HolderRow[]).map((row) => row.networker_user_id);
+}
 
 /** Who holds a place on an invitation (the acceptance guard table, current as soon as a registration commits). */
 @Injectable()
 export class InvitationPlaces {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  /** Inside a transaction, pass its manager (after taking the invitation's lock). */
-  async holders(invitationId: string, manager?: EntityManager): Promise<string[]> {
-    const rows = await (manager ?? this.dataSource).query<{ networker_user_id: string }[]>(
-      'SELECT networker_user_id FROM invitation_acceptances WHERE invitation_id = $1',
-      [invitationId],
+  async holders(invitationId: string): Promise<string[]> {
+    const { text, values } = placeHoldersOf(invitationId);
+    return (await this.dataSource.query<HolderRow[]>(text, values as unknown[])).map(
+      (row) => row.networker_user_id,
     );
-    return rows.map((row) => row.networker_user_id);
   }
 }

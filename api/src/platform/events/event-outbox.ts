@@ -14,7 +14,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DATA_SOURCE } from '../database/database.token.js';
-import { appendsInTransaction, type TransactionConnection } from '../event-store/appends-in-transaction.js';
+import { connectionOf } from '../database/statements-together.js';
+import { appendsInTransaction } from '../event-store/appends-in-transaction.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.js';
@@ -273,13 +274,6 @@ export class EventOutbox implements OnModuleInit, BeforeApplicationShutdown {
 }
 
 type Appender = Pick<EventStore, 'appendToStream'>;
-
-/** The node-postgres connection of a TypeORM transaction, for statements sent beside TypeORM's. */
-async function connectionOf(manager: EntityManager): Promise<TransactionConnection> {
-  if (!manager.queryRunner?.isTransactionActive)
-    throw new Error('Events are recorded inside a transaction: none is open on this manager.');
-  return (await manager.queryRunner.connect()) as TransactionConnection;
-}
 
 /** Rows grouped by stream, in the order their streams first appear, as the store takes them. */
 function byStream(rows: readonly OutboxRow[]): RecordedStreamAppend[] {
