@@ -84,7 +84,7 @@ describe('the invitation a submission decides on', () => {
     await submit().expect(201);
   });
 
-  it('opens its transaction with the locks and what it decides on under them, in one round trip', async () => {
+  it('opens its transaction with the locks and what it decides on under them, and commits with the claims', async () => {
     await submit().expect(201);
     // A spy calls through: the statements are sent as before, and their texts recorded.
     const query = jest.spyOn(pg.Client.prototype, 'query');
@@ -103,5 +103,6 @@ describe('the invitation a submission decides on', () => {
     expect(opening[0]).toMatch(
       /^START TRANSACTION; SELECT count\(pg_advisory_xact_lock\(.*; SELECT networker_user_id FROM invitation_acceptances .*; SELECT contact_key, networker_user_id, protected_until FROM contact_claims/s,
     );
+    expect(sent.filter((text) => /^INSERT INTO contact_claims .*; COMMIT$/s.test(text))).toHaveLength(1);
   });
 });

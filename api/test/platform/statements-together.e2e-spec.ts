@@ -23,7 +23,7 @@ describe('a transaction opened by its first statements', () => {
       (row) => row.label,
     );
 
-  it("answers the opening statements' results in order and commits what the work wrote", async () => {
+  it("answers the opening statements' results in order and commits what the work and its closing wrote", async () => {
     const answered = await transactionOpenedWith(
       dataSource,
       [
@@ -35,12 +35,15 @@ describe('a transaction opened by its first statements', () => {
       ],
       async (manager, [inserted, selected]) => {
         await manager.query('INSERT INTO together_probe (label) VALUES ($1)', ['worked']);
-        return { inserted: inserted!.rowCount, selected: selected!.rows[0] as unknown };
+        return {
+          result: { inserted: inserted!.rowCount, selected: selected!.rows[0] as unknown },
+          closing: [{ text: 'INSERT INTO together_probe (label) VALUES ($1)', values: ['closed'] }],
+        };
       },
     );
     // The SELECT saw the INSERT's transaction id: both ran in the transaction the start opened.
     expect(answered).toEqual({ inserted: 1, selected: { next: 42, writing: true } });
-    expect(await labels()).toEqual(['opened', 'worked']);
+    expect(await labels()).toEqual(['closed', 'opened', 'worked']);
   });
 
   /** The opening inserts `label` with the text given, the work inserts another, then throws. */
@@ -58,13 +61,13 @@ describe('a transaction opened by its first statements', () => {
 
   it('rolls back the opening and the work when the work throws', async () => {
     await refusedAfterInserting('INSERT INTO together_probe (label) VALUES ($1)', "it's gone");
-    expect(await labels()).toEqual(['opened', 'worked']);
+    expect(await labels()).toEqual(['closed', 'opened', 'worked']);
   });
 
   it('sends statements it cannot write in one by one, inside the transaction', async () => {
     // A quote in the text: its parameters are not written in, so each goes with its own round trip.
     await refusedAfterInserting("INSERT INTO together_probe (label) VALUES ($1 || '!')", 'alone');
-    expect(await labels()).toEqual(['opened', 'worked']);
+    expect(await labels()).toEqual(['closed', 'opened', 'worked']);
   });
 
   it('rejects with the failing statement, and leaves its connection usable', async () => {
@@ -74,15 +77,31 @@ describe('a transaction opened by its first statements', () => {
         { text: 'INSERT INTO together_probe (label) VALUES ($1)', values: ['first'] },
         { text: 'INSERT INTO together_probe (label) VALUES ($1)', values: ['opened'] },
       ],
-      async () => 'unreached',
+      async () => ({ result: 'unreached' }),
     );
     await expect(failing).rejects.toThrow(/duplicate key/);
     const again = await Promise.all(
       Array.from({ length: 12 }, () =>
-        transactionOpenedWith(dataSource, [{ text: 'SELECT 1' }], async () => 1),
+        transactionOpenedWith(dataSource, [{ text: 'SELECT 1' }], async () => ({ result: 1 })),
       ),
     );
     expect(again).toHaveLength(12);
-    expect(await labels()).toEqual(['opened', 'worked']);
+    expect(await labels()).toEqual(['closed', 'opened', 'worked']);
+  });
+
+  it('rolls back everything when a closing write fails, before the commit', async () => {
+    const failing = transactionOpenedWith(
+      dataSource,
+      [{ text: 'INSERT INTO together_probe (label) VALUES ($1)', values: ['opened, then gone'] }],
+      async () => ({
+        result: 'unreached',
+        closing: [
+          { text: 'INSERT INTO together_probe (label) VALUES ($1)', values: ['closed, then gone'] },
+          { text: 'INSERT INTO together_probe (label) VALUES ($1)', values: ['worked'] },
+        ],
+      }),
+    );
+    await expect(failing).rejects.toThrow(/duplicate key/);
+    expect(await labels()).toEqual(['closed', 'opened', 'worked']);
   });
 });

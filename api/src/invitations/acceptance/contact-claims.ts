@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import type { EntityManager } from 'typeorm';
 import type { Statement } from '../../platform/database/statements-together.js';
 import { RefusalError } from '../../kernel/decider.js';
 import { type ContactClaim, decideContactClaims, type StandingClaim } from '../domain/contact-ownership.js';
@@ -44,15 +43,18 @@ export class ContactClaims {
     };
   }
 
-  /** The caller's transaction holds `locks(operatorId, claims)` and read `standing` after taking them. */
-  async claim(
-    manager: EntityManager,
+  /**
+   * The write that takes the claims (none without contacts), once the ownership window allows them all;
+   * throws its refusal otherwise. The caller's transaction holds `locks(operatorId, claims)` and read
+   * `standing` after taking them.
+   */
+  claimWrites(
     operatorId: string,
     networkerUserId: string,
     claims: readonly ContactClaim[],
     standingRead: pg.QueryResult,
-  ): Promise<void> {
-    if (claims.length === 0) return;
+  ): Statement[] {
+    if (claims.length === 0) return [];
     const standing = new Map<string, StandingClaim>(
       (standingRead.rows as ClaimRow[]).map((row) => [
         row.contact_key,
@@ -61,22 +63,24 @@ export class ContactClaims {
     );
     const refusal = decideContactClaims(networkerUserId, claims, standing);
     if (refusal) throw new RefusalError(refusal);
-    await manager.query(
-      `INSERT INTO contact_claims (operator_id, contact_key, prospect_id, networker_user_id, claimed_at, protected_until)
+    return [
+      {
+        text: `INSERT INTO contact_claims (operator_id, contact_key, prospect_id, networker_user_id, claimed_at, protected_until)
        SELECT $1, contact_key, prospect_id, $2, claimed_at, protected_until
          FROM unnest($3::text[], $4::uuid[], $5::timestamptz[], $6::timestamptz[])
               AS c(contact_key, prospect_id, claimed_at, protected_until)
        ON CONFLICT (operator_id, contact_key) DO UPDATE SET prospect_id = EXCLUDED.prospect_id,
          networker_user_id = EXCLUDED.networker_user_id, claimed_at = EXCLUDED.claimed_at,
          protected_until = EXCLUDED.protected_until`,
-      [
-        operatorId,
-        networkerUserId,
-        claims.map((claim) => claim.contactKey),
-        claims.map((claim) => claim.prospectId),
-        claims.map((claim) => claim.claimedAt.toISOString()),
-        claims.map((claim) => claim.protectedUntil.toISOString()),
-      ],
-    );
+        values: [
+          operatorId,
+          networkerUserId,
+          claims.map((claim) => claim.contactKey),
+          claims.map((claim) => claim.prospectId),
+          claims.map((claim) => claim.claimedAt.toISOString()),
+          claims.map((claim) => claim.protectedUntil.toISOString()),
+        ],
+      },
+    ];
   }
 }

@@ -30,7 +30,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { ContactClaims } from './contact-claims.js';
 import type { ContactClaim } from '../domain/contact-ownership.js';
 import { InvitationDirectory } from '../invitation-directory.js';
-import { placeHoldersIn, placeHoldersOf } from './invitation-places.js';
+import { placeHoldersIn, placeHoldersOf, placeTaken } from './invitation-places.js';
 import { decideInvitation, invitationDecider, openTo } from '../domain/invitation.js';
 import type { InvitationState } from '../domain/invitation-state.js';
 import { accepted, RefusalError, refuse } from '../../kernel/decider.js';
@@ -169,8 +169,11 @@ export class InvitationAcceptances {
     networkerUserId: string,
   ): Promise<RecordedAcceptance> {
     const claims = this.claimsOf(prepared);
-    const opened = await sendTogether(await connectionOf(manager), this.opening(prepared, claims));
-    return this.recordOpened(manager, prepared, networkerUserId, claims, opened);
+    const connection = await connectionOf(manager);
+    const opened = await sendTogether(connection, this.opening(prepared, claims));
+    const { recorded, writes } = await this.recordOpened(prepared, networkerUserId, claims, opened);
+    await sendTogether(connection, writes);
+    return recorded;
   }
 
   /** An existing account accepts (again): its own transaction, then the answer once the read models show it. */
@@ -180,8 +183,10 @@ export class InvitationAcceptances {
       this.dataSource,
       this.opening(prepared, claims),
       async (manager, opened) => {
-        const outcome = await this.recordOpened(manager, prepared, networkerUserId, claims, opened);
-        return { recorded: outcome, batch: await this.outbox.record(manager, outcome.appends) };
+        const { recorded, writes } = await this.recordOpened(prepared, networkerUserId, claims, opened);
+        const batch = await this.outbox.record(manager, recorded.appends);
+        // The place and the claims: written with the commit, nothing reads them before.
+        return { result: { recorded, batch }, closing: writes };
       },
     );
     return this.answer(recorded, await this.outbox.deliver(batch));
@@ -215,14 +220,16 @@ export class InvitationAcceptances {
     ];
   }
 
-  /** The rest of a recording, on the results of its opening statements. */
+  /**
+   * The rest of a recording, on the results of its opening statements: the events, and the writes (the
+   * place, the contacts' claims) the transaction sends before it commits.
+   */
   private async recordOpened(
-    manager: EntityManager,
     prepared: PreparedAcceptance,
     networkerUserId: string,
     claims: readonly ContactClaim[],
     [, holders, standing]: pg.QueryResult[],
-  ): Promise<RecordedAcceptance> {
+  ): Promise<{ recorded: RecordedAcceptance; writes: Statement[] }> {
     const { invitation } = prepared;
     const { id: invitationId, revision, ...preparedState } = invitation;
     // Declined or disabled since it was prepared: the lock orders this read after such a change,
@@ -238,13 +245,10 @@ export class InvitationAcceptances {
       }),
     );
     const newlyAccepted = acceptance.length > 0;
-    if (newlyAccepted) {
-      await manager.query(
-        'INSERT INTO invitation_acceptances (invitation_id, networker_user_id) VALUES ($1, $2)',
-        [invitationId, networkerUserId],
-      );
-    }
-    await this.claims.claim(manager, invitation.operatorId, networkerUserId, claims, standing!);
+    const writes = [
+      ...(newlyAccepted ? [placeTaken(invitationId, networkerUserId)] : []),
+      ...this.claims.claimWrites(invitation.operatorId, networkerUserId, claims, standing!),
+    ];
     const { appends, counts } = acceptanceAppends({
       ...prepared,
       invitation: { ...invitation, revision: current.revision },
@@ -252,13 +256,14 @@ export class InvitationAcceptances {
       acceptance,
     });
     const actor = { actorUserId: networkerUserId, actorRole: 'networker' } as const;
-    return {
+    const recorded = {
       outcome: { ...counts, newlyAccepted, invitationId },
       appends: appends.map((append) => ({
         ...append,
         events: append.events.map((event) => ({ ...event, actor })),
       })),
     };
+    return { recorded, writes };
   }
 
   /** The acceptance's counts, once the read models show the transaction's events. */

@@ -14,7 +14,7 @@ import { InvitationDirectory } from '../invitation-directory.js';
 import { decideInvitation, invitationDecider } from '../domain/invitation.js';
 import { accepted, RefusalError, refuse } from '../../kernel/decider.js';
 import { advisoryLocks } from '../../platform/database/advisory-locks.js';
-import { transactionOpenedWith } from '../../platform/database/statements-together.js';
+import { type TransactionWork, transactionOpenedWith } from '../../platform/database/statements-together.js';
 import { invitationPlacesLock } from './invitation-acceptances.js';
 import { placeHoldersIn, placeHoldersOf } from './invitation-places.js';
 
@@ -44,7 +44,7 @@ export class DeclineInvitation {
     const written = await transactionOpenedWith(
       this.dataSource,
       opening,
-      async (_manager, [, holders]): Promise<WrittenEvents | null> => {
+      async (_manager, [, holders]): Promise<TransactionWork<WrittenEvents | null>> => {
         const placeHolders = placeHoldersIn(holders!);
         const { state, revision } = await this.streams.current(
           invitationStream(invitationId),
@@ -53,9 +53,9 @@ export class DeclineInvitation {
         const command = { type: 'DeclineInvitation', invitationId, networkerUserId } as const;
         const declined = accepted(decideInvitation(command, state, { placeHolders }));
         // Declined before: nothing more to record.
-        if (declined.length === 0) return null;
+        if (declined.length === 0) return { result: null };
         // Appended while the lock is held: an acceptance waiting on it reads the decline first.
-        return this.writer.append(invitationStream(invitationId), declined, revision);
+        return { result: await this.writer.append(invitationStream(invitationId), declined, revision) };
       },
     );
     const answer = written

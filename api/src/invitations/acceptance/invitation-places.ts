@@ -16,6 +16,14 @@ export function placeHoldersOf(invitationId: string): Statement {
   };
 }
 
+/** The statement that gives the networker a place on the invitation. */
+export function placeTaken(invitationId: string, networkerUserId: string): Statement {
+  return {
+    text: 'INSERT INTO invitation_acceptances (invitation_id, networker_user_id) VALUES ($1, $2)',
+    values: [invitationId, networkerUserId],
+  };
+}
+
 /** The networkers in `placeHoldersOf`'s result. */
 export function placeHoldersIn(result: pg.QueryResult): string[] {
   return (result.rows as HolderRow[]).map((row) => row.networker_user_id);

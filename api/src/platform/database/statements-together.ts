@@ -20,6 +20,7 @@ export async function sendTogether(
   options: { begin?: boolean } = {},
 ): Promise<pg.QueryResult[]> {
   const opening = options.begin ? ['START TRANSACTION'] : [];
+  if (opening.length + statements.length === 0) return [];
   const inlined = statements.map(({ text, values }) =>
     inlineParameters(text, values, (value) => client.escapeLiteral(value)),
   );
@@ -42,15 +43,21 @@ export async function connectionOf(manager: EntityManager): Promise<pg.ClientBas
   return (await manager.queryRunner.connect()) as pg.ClientBase;
 }
 
+/** What a transaction's work answers, and its writes whose answers nobody reads, sent with the commit. */
+export interface TransactionWork<T> {
+  result: T;
+  closing?: readonly Statement[];
+}
+
 /**
  * A transaction opened by its first statements, in one round trip with them (TypeORM's own sends
- * `START TRANSACTION` alone): `work` gets their results and the transaction's manager; it commits when
- * `work` resolves and rolls back when it throws.
+ * `START TRANSACTION` alone): `work` gets their results and the transaction's manager; its closing
+ * writes and the commit go in one round trip too. Rolled back when anything throws.
  */
 export async function transactionOpenedWith<T>(
   dataSource: DataSource,
   opening: readonly Statement[],
-  work: (manager: EntityManager, opened: pg.QueryResult[]) => Promise<T>,
+  work: (manager: EntityManager, opened: pg.QueryResult[]) => Promise<TransactionWork<T>>,
 ): Promise<T> {
   const runner = dataSource.createQueryRunner();
   // The runner did not start this transaction itself: told so, its manager counts as in one (connectionOf).
@@ -58,8 +65,12 @@ export async function transactionOpenedWith<T>(
   try {
     const client = (await runner.connect()) as pg.ClientBase;
     marked.isTransactionActive = true;
-    const result = await work(runner.manager, await sendTogether(client, opening, { begin: true }));
-    await runner.query('COMMIT');
+    const { result, closing = [] } = await work(
+      runner.manager,
+      await sendTogether(client, opening, { begin: true }),
+    );
+    // A failing write stops the statements after it: the commit is not reached, and the catch rolls back.
+    await sendTogether(client, [...closing, { text: 'COMMIT' }]);
     return result;
   } catch (error) {
     // A broken connection cannot roll back, and needs not: PostgreSQL ends its transaction.
