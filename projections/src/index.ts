@@ -20,7 +20,7 @@ export * from './registry.js';
 export * from './runner/answer-cache-fence.js';
 export * from './runner/apply-batch.js';
 export { BatchContext } from './runner/batch-context.js';
-export { inlineParameters } from './runner/inline-parameters.js';
+export { type Statement, sendTogether } from './runner/statements-together.js';
 export * from './runner/checkpoints.js';
 export * from './runner/projection-progress.js';
 export * from './runner/projection-runner.js';

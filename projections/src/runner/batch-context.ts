@@ -1,13 +1,7 @@
 import { type QueryKey, userRoom } from '@referrals/contracts';
 import type pg from 'pg';
 import type { ProjectionContext } from '../projector.js';
-import { inlineParameters } from './inline-parameters.js';
-
-/** A statement and its parameters, as `query` takes them. */
-interface Statement {
-  text: string;
-  values: unknown[] | undefined;
-}
+import { inlinedStatements, sendOneByOne, sendTogether, type Statement } from './statements-together.js';
 
 /** A query waiting for its round trip, and whom to answer. */
 interface Waiting extends Statement {
@@ -66,8 +60,8 @@ export class BatchContext implements ProjectionContext {
    */
   async beforeCommit(): Promise<string> {
     const writes = this.writes.splice(0);
-    const inlined = this.inlined(writes);
-    if (inlined === null) await this.sendEach(writes);
+    const inlined = inlinedStatements(this.client, writes);
+    if (inlined === null) await sendOneByOne(this.client, writes, { begin: this.beginning() });
     return [...(this.beginning() ? ['BEGIN'] : []), ...(inlined ?? [])]
       .map((statement) => `${statement}; `)
       .join('');
@@ -79,7 +73,7 @@ export class BatchContext implements ProjectionContext {
     try {
       if (this.began && this.writes.length === 0 && queries.length === 1) {
         const [query] = queries as [Waiting];
-        query.resolve(await this.client.query(query.text, query.values));
+        query.resolve(await this.client.query(query.text, query.values as unknown[] | undefined));
         return;
       }
       const results = await this.send([...this.writes.splice(0), ...queries]);
@@ -90,24 +84,8 @@ export class BatchContext implements ProjectionContext {
   }
 
   /** Begins the transaction if none did, then runs the statements in order: their results. */
-  private async send(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
-    const inlined = this.inlined(statements);
-    if (inlined === null) return this.sendEach(statements);
-    // A simple query of several statements answers one result per statement.
-    const text = [...(this.beginning() ? ['BEGIN'] : []), ...inlined].join('; ');
-    const results = (await this.client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-    return Array.isArray(results) ? results : [results];
-  }
-
-  /**
-   * As `send`, each statement with its own parameters, one round trip each and in order: a query sent
-   * before the last is answered would wait in node-postgres's own queue, which its next major version drops.
-   */
-  private async sendEach(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
-    if (this.beginning()) await this.client.query('BEGIN');
-    const results: pg.QueryResult[] = [];
-    for (const { text, values } of statements) results.push(await this.client.query(text, values));
-    return results;
+  private send(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
+    return sendTogether(this.client, statements, { begin: this.beginning() });
   }
 
   /** True once, for the round trip that begins the transaction. */
@@ -115,17 +93,6 @@ export class BatchContext implements ProjectionContext {
     const begin = !this.began;
     this.began = true;
     return begin;
-  }
-
-  /** Each statement with its parameters written in, or null when one of them cannot be. */
-  private inlined(statements: readonly Statement[]): string[] | null {
-    const texts: string[] = [];
-    for (const { text, values } of statements) {
-      const inlined = inlineParameters(text, values, (value) => this.client.escapeLiteral(value));
-      if (inlined === null) return null;
-      texts.push(inlined);
-    }
-    return texts;
   }
 
   invalidateForUsers(userIds: Iterable<string>, keys: readonly QueryKey[]): void {

@@ -241,7 +241,7 @@ export class InvitationAcceptances {
     );
     const acceptance = accepted(
       decideInvitation({ type: 'AcceptInvitation', invitationId, networkerUserId }, current.state, {
-        placeHolders: placeHoldersIn(holders!),
+        placeHolders: placeHoldersIn(holders!.rows),
       }),
     );
     const newlyAccepted = acceptance.length > 0;

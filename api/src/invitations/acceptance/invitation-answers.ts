@@ -45,7 +45,7 @@ export class DeclineInvitation {
       this.dataSource,
       opening,
       async (_manager, [, holders]): Promise<TransactionWork<WrittenEvents | null>> => {
-        const placeHolders = placeHoldersIn(holders!);
+        const placeHolders = placeHoldersIn(holders!.rows);
         const { state, revision } = await this.streams.current(
           invitationStream(invitationId),
           invitationDecider,

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import type { Statement } from '../../platform/database/statements-together.js';
@@ -24,9 +23,9 @@ export function placeTaken(invitationId: string, networkerUserId: string): State
   };
 }
 
-/** The networkers in `placeHoldersOf`'s result. */
-export function placeHoldersIn(result: pg.QueryResult): string[] {
-  return (result.rows as HolderRow[]).map((row) => row.networker_user_id);
+/** The networkers in `placeHoldersOf`'s rows. */
+export function placeHoldersIn(rows: readonly unknown[]): string[] {
+  return (rows as HolderRow[]).map((row) => row.networker_user_id);
 }
 
 /** Who holds a place on an invitation (the acceptance guard table, current as soon as a registration commits). */
@@ -36,8 +35,6 @@ export class InvitationPlaces {
 
   async holders(invitationId: string): Promise<string[]> {
     const { text, values } = placeHoldersOf(invitationId);
-    return (await this.dataSource.query<HolderRow[]>(text, values as unknown[])).map(
-      (row) => row.networker_user_id,
-    );
+    return placeHoldersIn(await this.dataSource.query<HolderRow[]>(text, values as unknown[]));
   }
 }

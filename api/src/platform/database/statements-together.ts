@@ -1,40 +1,9 @@
-import { inlineParameters } from '@referrals/projections';
+import { sendTogether, type Statement } from '@referrals/projections';
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** A statement and its parameters, to send with others. */
-export interface Statement {
-  text: string;
-  values?: readonly unknown[];
-}
-
-/**
- * Sends the statements in one round trip (one simple query, their parameters written in: see
- * inlineParameters), or one by one, in order, when one of them cannot be written in; answers their
- * results in order. With `begin`, they open the transaction. As when sent alone, each statement reads
- * what had committed when it began: one after a lock reads what the lock waited for.
- */
-export async function sendTogether(
-  client: pg.ClientBase,
-  statements: readonly Statement[],
-  options: { begin?: boolean } = {},
-): Promise<pg.QueryResult[]> {
-  const opening = options.begin ? ['START TRANSACTION'] : [];
-  if (opening.length + statements.length === 0) return [];
-  const inlined = statements.map(({ text, values }) =>
-    inlineParameters(text, values, (value) => client.escapeLiteral(value)),
-  );
-  if (inlined.every((text): text is string => text !== null)) {
-    // A simple query of several statements answers one result per statement.
-    const answered = (await client.query([...opening, ...inlined].join('; '))) as unknown as
-      pg.QueryResult | pg.QueryResult[];
-    return (Array.isArray(answered) ? answered : [answered]).slice(opening.length);
-  }
-  for (const text of opening) await client.query(text);
-  const results: pg.QueryResult[] = [];
-  for (const { text, values } of statements) results.push(await client.query(text, values as unknown[]));
-  return results;
-}
+/** The projectors' own batching of statements, for the app's transactions too. */
+export { sendTogether, type Statement };
 
 /** The node-postgres connection of a TypeORM transaction, for statements sent beside TypeORM's. */
 export async function connectionOf(manager: EntityManager): Promise<pg.ClientBase> {
