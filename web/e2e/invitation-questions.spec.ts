@@ -107,7 +107,14 @@ test(
     await replyBox.fill(
       'About 30 minutes; Sam from our solutions team joins too. Agenda: https://example.com/agenda/call-with-the-procurement-department-of-northwind',
     );
+    // The answer waits for the questions' read model (up to the e2e server's 30 s read-your-writes cap,
+    // reached only when a loaded machine holds the projectors back): wait for it, then for its toast.
+    const replied = operatorPage.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/replies'),
+      { timeout: 40_000 },
+    );
     await question.getByRole('button', { name: 'Send reply' }).click();
+    expect((await replied).status()).toBe(201);
     await expect(operatorPage.getByText(Q.replySentTitle, { exact: true })).toBeVisible();
     const replies = question.getByRole('list', { name: 'Your replies to Vera <Visitor>' });
     await expect(replies).toContainText('About 30 minutes; Sam from our solutions team joins too.');
