@@ -3,7 +3,7 @@
 // `npm run bench -- --commands-only`: the CPU of a fixed piece of command work alone.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
-import { run, step } from './run.mjs';
+import { buildWeb, run, step } from './run.mjs';
 
 ensureInstalled();
 await step('Build the server (TypeScript)', 'npx', ['tsc', '-b']);
@@ -13,6 +13,7 @@ if (checked !== 0) process.exit(checked);
 if (!['--replay-only', '--commands-only'].some((only) => process.argv.includes(only))) {
   // Lighthouse drives Chromium (CHROME_PATH, else Debian's): checked before the stages, not after them.
   if (!process.env.CHROME_PATH) ensureChromium('Lighthouse runs of the bench');
-  await step('Build the web app (Vite)', 'npm', ['run', 'build', '-w', 'web']);
+  // What production serves: without the testing pages.
+  await buildWeb('production');
 }
 process.exit(await run('node', ['bench/dist/main.js', ...process.argv.slice(2)]));

@@ -7,7 +7,7 @@
 //
 // Uncommitted changes are not in the clone. PRODUCTION_CHECK_TIMEOUT_MS bounds the wait for readiness (default 25 minutes: npm ci and the builds).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -177,6 +177,24 @@ async function cleanUp() {
   rmSync(folder, { recursive: true, force: true });
 }
 
+/** Words of /test-shortcuts and /test-onboarding, which only builds other than production hold. */
+const TESTING_PAGE_TEXTS = [
+  'Jump straight into a flow to try it by hand.',
+  'You left the slideshow early with Skip.',
+];
+
+/** Where a web build holds the testing pages: its mode when not production, and the scripts holding their words. */
+function testingPagesFoundIn(dist) {
+  const mode = readFileSync(join(dist, '.build-mode'), 'utf8').trim();
+  const assets = join(dist, 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const holding = scripts.filter((file) => {
+    const code = readFileSync(join(assets, file), 'utf8');
+    return TESTING_PAGE_TEXTS.some((text) => code.includes(text));
+  });
+  return mode === 'production' ? holding : [`a build of mode ${mode}`, ...holding];
+}
+
 async function check() {
   let started = Date.now();
   execFileSync('git', ['clone', '--quiet', root, clone], { stdio: 'inherit' });
@@ -211,6 +229,12 @@ async function check() {
       'it runs as production (no demo sign-in route)',
       devLogin.status === 404,
       `HTTP ${devLogin.status}`,
+    );
+    const testingPages = testingPagesFoundIn(join(clone, 'web', 'dist'));
+    record(
+      'its web build leaves the testing pages out',
+      testingPages.length === 0,
+      testingPages.length === 0 ? 'no script holds them' : `found in ${testingPages.join(', ')}`,
     );
   } catch (error) {
     record('a production start builds and serves', false, error.message);

@@ -57,3 +57,19 @@ export async function step(title, command, args, options) {
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+
+/**
+ * Builds the web app in a Vite mode: `production` leaves the testing pages (/test-shortcuts,
+ * /test-onboarding) out, `development` holds them. The build records its mode in web/dist/.build-mode.
+ */
+export function buildWeb(mode) {
+  return step(`Build the web app (Vite, ${mode})`, 'npm', [
+    'run',
+    'build',
+    '-w',
+    'web',
+    '--',
+    '--mode',
+    mode,
+  ]);
+}

@@ -1,8 +1,8 @@
 // `npm start`: install if needed, check services, build, then serve everything on one URL.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled } from './ensure-install.mjs';
-import { root, run, step } from './run.mjs';
+import { buildWeb, root, run, step } from './run.mjs';
 
 ensureInstalled();
 
@@ -25,12 +25,17 @@ await step('Build the server (TypeScript)', 'npx', ['tsc', '-b']);
 const checked = await run('node', ['api/dist/cli.js', 'check']);
 if (checked !== 0) process.exit(checked);
 
+// A production start serves a production build; any other start also holds the testing pages
+// (/test-shortcuts, /test-onboarding). The build records its mode in web/dist/.build-mode.
+const webMode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 const webIndex = join(root, 'web', 'dist', 'index.html');
+const webBuildMode = join(root, 'web', 'dist', '.build-mode');
 const webSources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contracts/src'].map(
   (path) => join(root, path),
 );
-if (!existsSync(webIndex) || newest(webSources) > statSync(webIndex).mtimeMs) {
-  await step('Build the web app (Vite)', 'npm', ['run', 'build', '-w', 'web']);
+const builtMode = existsSync(webBuildMode) ? readFileSync(webBuildMode, 'utf8').trim() : null;
+if (!existsSync(webIndex) || builtMode !== webMode || newest(webSources) > statSync(webIndex).mtimeMs) {
+  await buildWeb(webMode);
 }
 
 const code = await run('node', ['api/dist/main.js']);

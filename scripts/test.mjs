@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
-import { root, run, step } from './run.mjs';
+import { buildWeb, root, run, step } from './run.mjs';
 
 const started = Date.now();
 ensureInstalled();
@@ -63,7 +63,8 @@ const jestCode = await run(
 );
 
 ensureChromium('Browser tests');
-await step('Build the web app', 'npm', ['run', 'build', '-w', 'web']);
+// With the testing pages (/test-shortcuts, /test-onboarding), which production builds leave out.
+await buildWeb('development');
 console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
 const playwrightCode = await run('npx', ['playwright', 'test'], {
   cwd: join(root, 'web'),

@@ -1,14 +1,30 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 
-export default defineConfig({
+/**
+ * Writes the build's mode to dist/.build-mode (a dotfile: never served), so `npm start` can tell a
+ * production build (`vite build`) from one holding the testing pages (`--mode development`).
+ */
+function recordBuildMode(mode: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'record-build-mode',
+    apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: () => writeFileSync(resolve(outDir, '.build-mode'), mode),
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     // The router plugin rewrites route files for code splitting, so it must run before React's transform.
     tanstackRouter({
@@ -21,6 +37,7 @@ export default defineConfig({
     react(),
     // The API serves these precompressed copies next to each asset.
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
+    recordBuildMode(mode),
   ],
   resolve: {
     // `source` points @referrals/contracts at its TypeScript source, so no contracts build is needed first.
@@ -59,4 +76,4 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
-});
+}));
