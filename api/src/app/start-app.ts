@@ -30,6 +30,7 @@ import { refusalStatus } from './refusal-statuses.js';
 import { InFlightRequests } from '../platform/http/in-flight-requests.js';
 import { createValidationPipe } from '../platform/http/validation.js';
 import { serveWebApp } from '../platform/http/web-app.js';
+import { InvitationPageHeads } from '../invitations/invitation-page-heads.js';
 import { WellFormedTextGuard } from '../platform/http/well-formed-text.js';
 import { AuditCheckpointJobHandler } from '../audit/checkpoints/checkpoint.job-handler.js';
 import { scheduleAuditCheckpoints } from '../audit/checkpoints/checkpoint-schedule.js';
@@ -116,7 +117,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const redis = app.get<Redis>(REDIS);
   const sessions = await createSessions(config, logger);
   const sessionMiddleware = sessions.middleware;
-  if (config.roles.has('api')) serveWebApp(express, config.webDistDir);
+  if (config.roles.has('api')) serveWebApp(express, config.webDistDir, app.get(InvitationPageHeads).headFor);
   app.use(sessionMiddleware);
   app.use(requestContextMiddleware(logger));
   if (config.apiDocs) setupOpenApi(app);

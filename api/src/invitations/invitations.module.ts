@@ -26,6 +26,7 @@ import { PublicInvitationController } from './public-invitation.controller.js';
 import { GetDoubleOptInHandler } from './queries/get-double-opt-in.query.js';
 import { GetInvitationPreviewHandler } from './queries/get-invitation-preview.query.js';
 import { GetPublicInvitationHandler } from './queries/get-public-invitation.query.js';
+import { InvitationPageHeads } from './invitation-page-heads.js';
 import { GetRegistrationStatusHandler } from './queries/get-registration-status.query.js';
 import { GetRegistrationStatusesHandler } from './queries/get-registration-statuses.query.js';
 import { ListApprovedProspectsHandler } from './queries/list-approved-prospects.query.js';
@@ -112,7 +113,8 @@ import { RecommendationAnswersController } from './recommendation-answers/recomm
     ListInvitationQuestionsHandler,
     ListInvitationProspectsHandler,
     ListInvitationProspectPageHandler,
+    InvitationPageHeads,
   ],
-  exports: [InvitationAccess, InvitationDirectory],
+  exports: [InvitationAccess, InvitationDirectory, InvitationPageHeads],
 })
 export class InvitationsModule {}

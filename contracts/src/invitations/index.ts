@@ -5,3 +5,4 @@ export * from './invitation-messages.js';
 export * from './invitation-page.js';
 export * from './invitation-slug.js';
 export * from './invitation-pages.js';
+export * from './invitation-share-card.js';

@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { SOCKET_PATH } from '@referrals/contracts';
+import { type PageHeads, withPageHead } from './page-head.js';
 
 const HASHED_ASSET = /\/assets\//;
 
 /**
  * Serves the built web app: precompressed (brotli, gzip) hashed assets cached for a year,
  * and index.html, never cached, for every other path that is not the API, so that the
- * client-side router can show its own pages, including its 404 screen.
+ * client-side router can show its own pages, including its 404 screen. A page that has a head of its
+ * own (`pageHeads`: a public invitation's title and link preview) gets it in that first response.
  */
-export function serveWebApp(app: Express, webDistDir: string): void {
+export function serveWebApp(app: Express, webDistDir: string, pageHeads?: PageHeads): void {
   const indexFile = join(webDistDir, 'index.html');
   const assets = expressStaticGzip(webDistDir, {
     enableBrotli: true,
@@ -30,7 +33,7 @@ export function serveWebApp(app: Express, webDistDir: string): void {
   app.use((request: Request, response: Response, next: NextFunction) =>
     isServerPath(request.path) ? next() : assets(request, response, next),
   );
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  app.use(async (request: Request, response: Response, next: NextFunction) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.path);
     if (!isPage) return next();
     if (!existsSync(indexFile)) {
@@ -41,7 +44,9 @@ export function serveWebApp(app: Express, webDistDir: string): void {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexFile);
+    const head = pageHeads ? await pageHeads(request.path) : null;
+    if (!head) return response.sendFile(indexFile);
+    response.type('html').send(withPageHead(await readFile(indexFile, 'utf8'), head));
   });
 }
 

@@ -1,4 +1,4 @@
-import { NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
+import { firstName, NETWORKER_JOURNEY_MESSAGES as M } from '@referrals/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import Alert from 'antd/es/alert';
@@ -7,7 +7,6 @@ import Modal from 'antd/es/modal';
 import { isApiError } from '../../api/client';
 import { showToast } from '../../ui/showToast';
 import { useSession } from '../auth/useSession';
-import { firstName } from '../invitation-page/invitationPageView';
 import { answerInvitation } from './answerInvitation';
 import styles from './DeclineInvitationDialog.module.css';
 import { publicInvitationQuery } from './publicInvitationQuery';

@@ -1,8 +1,12 @@
-import type { PublicOperatorProfile, PublicInvitation, TermsDescription } from '@referrals/contracts';
+import {
+  invitationGreeting,
+  type PublicOperatorProfile,
+  type PublicInvitation,
+  type TermsDescription,
+} from '@referrals/contracts';
 import type { ReactNode } from 'react';
 import { TermsHeadline } from '../../ui/TermsHeadline';
 import styles from './InvitationGreeting.module.css';
-import { firstName } from './invitationPageView';
 
 interface InvitationGreetingProps {
   invitation: PublicInvitation;
@@ -26,7 +30,7 @@ export function InvitationGreeting({ invitation, profile, terms, children }: Inv
 
   return (
     <div className={styles.greeting}>
-      <h1 className={styles.heading}>{generic ? 'Hi there!' : `Hi ${firstName(invitation.inviteeName)}!`}</h1>
+      <h1 className={styles.heading}>{invitationGreeting(invitation)}</h1>
       {generic && invitation.title ? <p className={styles.invitationTitle}>{invitation.title}</p> : null}
       {greetingLine ? <p className={styles.greetingLine}>{greetingLine}</p> : null}
       {introMessage ? <p className={styles.message}>{introMessage}</p> : null}

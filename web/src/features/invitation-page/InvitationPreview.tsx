@@ -1,4 +1,5 @@
 import {
+  firstName,
   INVITATION_PAGE_LABELS,
   type InvitationPageData,
   type InvitationStatus,
@@ -8,7 +9,6 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePageTitle } from '../../ui/usePageTitle';
 import styles from './InvitationPreview.module.css';
 import { InvitationPageContent } from './InvitationPageContent';
-import { firstName } from './invitationPageView';
 import { InvitationActions } from './InvitationActions';
 import { PreviewBar } from './PreviewBar';
 

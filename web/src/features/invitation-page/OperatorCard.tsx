@@ -1,9 +1,9 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import type { PublicOperatorProfile, OperatorReputation } from '@referrals/contracts';
+import { firstName, type PublicOperatorProfile, type OperatorReputation } from '@referrals/contracts';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
-import { firstName, knownTimeZone, operatorRegion } from './invitationPageView';
+import { knownTimeZone, operatorRegion } from './invitationPageView';
 import styles from './OperatorCard.module.css';
 import { PersonAvatar } from './PersonAvatar';
 import { useLocalTime } from './useLocalTime';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   displayAddress,
-  firstName,
   formatLocalTime,
   knownTimeZone,
   operatorRegion,
@@ -11,11 +10,6 @@ import {
 } from './invitationPageView';
 
 describe('names', () => {
-  it('takes the first word as the first name', () => {
-    expect(firstName('  Nora   Networker ')).toBe('Nora');
-    expect(firstName('Alex')).toBe('Alex');
-  });
-
   it('takes initials from the first and last word', () => {
     expect(personInitials('nora van networker')).toBe('NN');
     expect(personInitials('Alex')).toBe('A');

@@ -4,11 +4,6 @@ import {
   type PublicOperatorProfile,
 } from '@referrals/contracts';
 
-/** The first word of a name ("Nora" for "Nora Networker"), the whole trimmed name when it has one word. */
-export function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
-}
-
 /** Up to two initials, from the first and last word: "Nora van Networker" → "NN". */
 export function personInitials(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
