@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick]`: builds the app and the web, then measures them (the bench workspace, bench/src).
 // `npm run bench -- --replay-only [--replay-events=<events>]`: the replay alone (see bench/src/main.ts).
 // `npm run bench -- --commands-only`: the CPU of a fixed piece of command work alone.
+// `npm run bench -- --web-only [--quick]`: the public pages' Lighthouse runs alone.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
 import { buildWeb, run, step } from './run.mjs';

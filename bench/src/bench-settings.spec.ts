@@ -26,6 +26,16 @@ describe('the bench options', () => {
     expect(() => benchSettings(['--commands-only', '--replay-only'])).toThrow('give one of them');
   });
 
+  it('runs the public pages alone with --web-only, never with another stage alone', () => {
+    expect(benchSettings(['--web-only'])).toMatchObject({
+      webOnly: true,
+      commandsOnly: false,
+      replayOnly: false,
+    });
+    expect(benchSettings(['--quick', '--web-only'])).toMatchObject({ webOnly: true, lighthouseRuns: 1 });
+    expect(() => benchSettings(['--web-only', '--commands-only'])).toThrow('give one of them');
+  });
+
   it('refuses unknown options, a log size without --replay-only, and an empty log', () => {
     expect(() => benchSettings(['--fast'])).toThrow('Unknown option --fast');
     expect(() => benchSettings(['--replay-events=1000'])).toThrow('goes with --replay-only');

@@ -1,7 +1,8 @@
 /**
  * How long and how big each benchmark runs: the full run, or `--quick` (under 3 minutes). `--replay-only`
  * runs the replay stage alone (main.ts), of `--replay-events=<events>` when given; `--commands-only` a
- * fixed piece of command work, to compare what a request costs from one build to the next.
+ * fixed piece of command work, to compare what a request costs from one build to the next; `--web-only`
+ * the Lighthouse runs of the public pages.
  */
 export interface BenchSettings {
   quick: boolean;
@@ -9,6 +10,8 @@ export interface BenchSettings {
   replayOnly: boolean;
   /** Only the fixed command work (CommandBenchmarks.fixedWork); no report is written. */
   commandsOnly: boolean;
+  /** Only the public pages' Lighthouse runs (webBenchmarks); no report is written. */
+  webOnly: boolean;
   /** Repeats of each measured run; the report gives their median. */
   repeats: number;
   /** Seconds of one load run (HTTP commands and reads). */
@@ -31,6 +34,7 @@ const FULL: BenchSettings = {
   quick: false,
   replayOnly: false,
   commandsOnly: false,
+  webOnly: false,
   repeats: 3,
   loadSeconds: 10,
   appendSeconds: 5,
@@ -45,6 +49,7 @@ const QUICK: BenchSettings = {
   quick: true,
   replayOnly: false,
   commandsOnly: false,
+  webOnly: false,
   repeats: 3,
   loadSeconds: 2,
   appendSeconds: 2,
@@ -56,23 +61,25 @@ const QUICK: BenchSettings = {
 };
 
 const REPLAY_EVENTS = /^--replay-events=(\d+)$/;
+const STAGES_ALONE = ['--replay-only', '--commands-only', '--web-only'];
 
 export function benchSettings(args: readonly string[]): BenchSettings {
   const unknown = args.filter(
-    (arg) => !['--quick', '--replay-only', '--commands-only'].includes(arg) && !REPLAY_EVENTS.test(arg),
+    (arg) => !['--quick', ...STAGES_ALONE].includes(arg) && !REPLAY_EVENTS.test(arg),
   );
   if (unknown.length > 0) {
     throw new Error(
-      `Unknown option ${unknown.join(' ')}; the options are --quick, --replay-only, --replay-events=<events> and --commands-only.`,
+      `Unknown option ${unknown.join(' ')}; the options are --quick, --replay-only, --replay-events=<events>, --commands-only and --web-only.`,
     );
   }
   const settings = {
     ...(args.includes('--quick') ? QUICK : FULL),
     replayOnly: args.includes('--replay-only'),
     commandsOnly: args.includes('--commands-only'),
+    webOnly: args.includes('--web-only'),
   };
-  if (settings.replayOnly && settings.commandsOnly) {
-    throw new Error('--replay-only and --commands-only each run one stage alone: give one of them.');
+  if (STAGES_ALONE.filter((stage) => args.includes(stage)).length > 1) {
+    throw new Error(`${STAGES_ALONE.join(', ')} each run one stage alone: give one of them.`);
   }
   const replayEvents = args.map((arg) => REPLAY_EVENTS.exec(arg)?.[1]).find((events) => events !== undefined);
   if (replayEvents === undefined) return settings;

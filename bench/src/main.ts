@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick]`: measures the app on this machine and writes docs/benchmarks.{json,md}.
 // `npm run bench -- --replay-only [--quick] [--replay-events=<events>]`: the replay alone, no report.
 // `npm run bench -- --commands-only`: the CPU a fixed piece of command work costs, no report.
+// `npm run bench -- --web-only [--quick]`: the public pages' Lighthouse runs, no report.
 import 'reflect-metadata';
 import { inParallel } from '@referrals/api/bench-entry';
 import pg from 'pg';
@@ -93,8 +94,29 @@ async function alone(
     await pool.end();
     await environment.close();
   }
+  printFigures(metrics, format);
+}
+
+function printFigures(metrics: Metrics, format: (value: number) => string): void {
   for (const [name, { value, unit }] of Object.entries(metrics))
     console.log(`${name}: ${format(value)} ${unit}`);
+}
+
+/** The public pages alone (webBenchmarks), on an app of their own with one operator: no report. */
+async function webOnly(settings: BenchSettings): Promise<void> {
+  const environment = await createBenchEnvironment('web');
+  let app: AppProcess | null = null;
+  const metrics: Metrics = {};
+  try {
+    app = await startAppProcess(environment);
+    const client = new BenchHttpClient(app.url);
+    const operator = await registerOperator(client, 'web');
+    await stage('Public pages (web)', () => webBenchmarks(client, operator, settings), metrics);
+  } finally {
+    await app?.stop();
+    await environment.close();
+  }
+  printFigures(metrics, (value) => String(Math.round(value)));
 }
 
 /**
@@ -144,6 +166,7 @@ async function main(): Promise<void> {
   const settings = benchSettings(process.argv.slice(2));
   if (settings.replayOnly) return replayOnly(settings);
   if (settings.commandsOnly) return commandsOnly(settings);
+  if (settings.webOnly) return webOnly(settings);
   const started = performance.now();
   const metrics: Metrics = {};
 
@@ -174,7 +197,7 @@ async function main(): Promise<void> {
     // The replay copies the log written so far; the reads' own copies after it would collide with its copies.
     replayTemplateEnd = await lastPosition(pool);
     await stage('Reads', () => readBenchmarks(client, pool, settings), metrics);
-    await stage('Invitation page (web)', () => webBenchmarks(client, operator, settings), metrics);
+    await stage('Public pages (web)', () => webBenchmarks(client, operator, settings), metrics);
     if (settings.soakSeconds > 0) {
       // A fresh process, so the soak measures its own growth rather than the earlier stages' heap.
       await app.stop();
