@@ -19,6 +19,7 @@ export * from './notifications/index.js';
 export * from './operators/index.js';
 export * from './prospects/index.js';
 export * from './query-keys.js';
+export * from './page-query-answers.js';
 export * from './reviews/index.js';
 export * from './routes.js';
 export * from './socket.js';

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { invitationShareCard } from '@referrals/contracts';
+import { QueryBus } from '@nestjs/cqrs';
+import { invitationShareCard, queryKey } from '@referrals/contracts';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { RefusalError } from '../kernel/decider.js';
 import type { PageHead } from '../platform/http/page-head.js';
 import { ROOT_LOGGER } from '../platform/logging/logging.module.js';
-import { InvitationDirectory } from './invitation-directory.js';
+import { GetPublicInvitation } from './queries/get-public-invitation.query.js';
 
 /** The public invitation page's addresses (the spec's two), not their previews. */
 const INVITATION_PAGE = /^\/(?:invite|networker_invitation_page)\/([^/]+)\/?$/;
@@ -14,13 +16,15 @@ const INVITATION_PAGE = /^\/(?:invite|networker_invitation_page)\/([^/]+)\/?$/;
 export const SHARE_CARD_IMAGE_PATH = '/social-card.png';
 
 /**
- * The public invitation page's title and link preview, in its first HTML response: a link shared in a
- * message unfurls with the operator's name, company and bounties (the card's words are contracts').
+ * The public invitation page's first HTML response: its title and link preview, so that a link shared in
+ * a message unfurls with the operator's name, company and bounties (the card's words are contracts'),
+ * and the invitation as GET /api/invitations/uuid/:slug answers it (the same query), so that the page
+ * renders without asking for it again.
  */
 @Injectable()
 export class InvitationPageHeads {
   constructor(
-    @Inject(InvitationDirectory) private readonly directory: InvitationDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {}
@@ -30,18 +34,26 @@ export class InvitationPageHeads {
     const slug = INVITATION_PAGE.exec(path)?.[1];
     if (!slug) return null;
     try {
-      const found = await this.directory.find(decodeURIComponent(slug));
-      const answer = found && (await this.directory.withOperatorProfile(found.id));
-      if (!answer) return null;
-      const card = invitationShareCard(answer, answer.operatorProfile);
+      const slugOrId = decodeURIComponent(slug);
+      const invitation = await this.queries.execute(new GetPublicInvitation(slugOrId));
+      const card = invitationShareCard(invitation, invitation.operatorProfile);
       return {
         title: card.title,
         description: card.description,
         url: new URL(path, this.config.publicUrl).toString(),
         imageUrl: card.imageUrl ?? new URL(SHARE_CARD_IMAGE_PATH, this.config.publicUrl).toString(),
+        // The same for every viewer: the route reads no session.
+        queryAnswers: [
+          {
+            queryKey: queryKey('GET /api/invitations/uuid/:slug', { params: { slug: slugOrId } }),
+            answer: invitation,
+          },
+        ],
       };
     } catch (error) {
-      this.logger.warn({ err: error, path }, 'invitation page served without its link preview');
+      if (!(error instanceof RefusalError) && !(error instanceof URIError)) {
+        this.logger.warn({ err: error, path }, 'invitation page served without its head');
+      }
       return null;
     }
   };

@@ -1,8 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PAGE_QUERY_ANSWERS_ELEMENT_ID, type PageQueryAnswer, queryKey } from '@referrals/contracts';
 import request from 'supertest';
-import { createInvitation, disableInvitation, operatorReadyToInvite } from '../support/operator-builders.js';
+import {
+  COMPLETE_PROFILE,
+  createInvitation,
+  disableInvitation,
+  operatorReadyToInvite,
+} from '../support/operator-builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The web app's real shell, as the build serves it: its title and description are replaced per invitation. */
@@ -60,6 +66,35 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
       expect(html).toContain('<div id="root">');
       expect(html).toContain('<script type="module"');
     }
+  });
+
+  it('holds the invitation as its route answers it, in a script no value can close', async () => {
+    const operator = await operatorReadyToInvite(app, 'Sam Script');
+    const introMessage = 'Say hi </script><script>alert(1)</script> <!-- or not';
+    await request(app.url)
+      .put(`/api/operator-profile/${operator.user.id}`)
+      .set(operator.session.headers)
+      .send({ ...COMPLETE_PROFILE, fullName: 'Sam Script', introMessage })
+      .expect(200);
+    const invitation = await createInvitation(app, operator);
+    const html = (await request(app.url).get(`/invite/${invitation.slug}`).expect(200)).text;
+    const fromApi = await request(app.url).get(`/api/invitations/uuid/${invitation.slug}`).expect(200);
+
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!-- or not');
+    const element = new RegExp(
+      `<script type="application/json" id="${PAGE_QUERY_ANSWERS_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html);
+    const answers = JSON.parse(element![1]!) as PageQueryAnswer[];
+    expect(answers).toEqual([
+      {
+        queryKey: queryKey('GET /api/invitations/uuid/:slug', { params: { slug: invitation.slug } }),
+        answer: fromApi.body as unknown,
+      },
+    ]);
+    expect((fromApi.body as { operatorProfile: { introMessage: string } }).operatorProfile.introMessage).toBe(
+      introMessage,
+    );
   });
 
   it('says a closed invitation is closed, without its bounties', async () => {
