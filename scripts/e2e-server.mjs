@@ -1,14 +1,12 @@
 // Serves the built app for the browser tests on E2E_PORT (default 4173), with a database of its own.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { root } from './run.mjs';
+import { root, webBuildMode } from './run.mjs';
 
 // The journeys visit the testing pages, which a production build leaves out (web/vite.config.ts).
-const buildMode = join(root, 'web', 'dist', '.build-mode');
-if (existsSync(buildMode) && readFileSync(buildMode, 'utf8').trim() === 'production') {
+if (webBuildMode() === 'production') {
   console.error(
     'web/dist is a production build, without the testing pages the browser tests visit: ' +
       'build it with "npm run build -w web -- --mode development" (npm test does).',

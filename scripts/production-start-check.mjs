@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled } from './ensure-install.mjs';
-import { root } from './run.mjs';
+import { root, webBuildMode } from './run.mjs';
 
 // This repository's own clients for the clean-up, installed first when this runs on a bare clone.
 ensureInstalled();
@@ -185,7 +185,7 @@ const TESTING_PAGE_TEXTS = [
 
 /** Where a web build holds the testing pages: its mode when not production, and the scripts holding their words. */
 function testingPagesFoundIn(dist) {
-  const mode = readFileSync(join(dist, '.build-mode'), 'utf8').trim();
+  const mode = webBuildMode(dist);
   const assets = join(dist, 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const holding = scripts.filter((file) => {

@@ -1,5 +1,6 @@
 // Small helpers shared by the start and test scripts. Node built-ins only.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,4 +73,10 @@ export function buildWeb(mode) {
     '--mode',
     mode,
   ]);
+}
+
+/** The Vite mode a web build was made in (web/vite.config.ts records it), or null before any build. */
+export function webBuildMode(dist = join(root, 'web', 'dist')) {
+  const file = join(dist, '.build-mode');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }

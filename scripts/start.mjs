@@ -1,8 +1,8 @@
 // `npm start`: install if needed, check services, build, then serve everything on one URL.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled } from './ensure-install.mjs';
-import { buildWeb, root, run, step } from './run.mjs';
+import { buildWeb, root, run, step, webBuildMode } from './run.mjs';
 
 ensureInstalled();
 
@@ -29,12 +29,10 @@ if (checked !== 0) process.exit(checked);
 // (/test-shortcuts, /test-onboarding). The build records its mode in web/dist/.build-mode.
 const webMode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 const webIndex = join(root, 'web', 'dist', 'index.html');
-const webBuildMode = join(root, 'web', 'dist', '.build-mode');
 const webSources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contracts/src'].map(
   (path) => join(root, path),
 );
-const builtMode = existsSync(webBuildMode) ? readFileSync(webBuildMode, 'utf8').trim() : null;
-if (!existsSync(webIndex) || builtMode !== webMode || newest(webSources) > statSync(webIndex).mtimeMs) {
+if (!existsSync(webIndex) || webBuildMode() !== webMode || newest(webSources) > statSync(webIndex).mtimeMs) {
   await buildWeb(webMode);
 }
 
