@@ -25,6 +25,7 @@ COPY --from=build /app/projections/dist ./projections/dist
 COPY --from=build /app/api/package.json ./api/
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-server ./web/dist-server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \

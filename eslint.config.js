@@ -118,6 +118,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       'web/src/routeTree.gen.ts',
       '**/test-results/**',
@@ -162,7 +163,7 @@ export default tseslint.config(
   // The benchmark harness reaches the API through its one export for it, `@referrals/api/bench-entry`.
   { files: ['bench/**/*.ts'], rules: restrictWorkspaces(['contracts', 'projections', 'api']) },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'web/public/**/*.js'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...restrictWorkspaces(['contracts']), ...reactHooks.configs.recommended.rules },

@@ -29,10 +29,17 @@ if (checked !== 0) process.exit(checked);
 // (/test-shortcuts, /test-onboarding). The build records its mode in web/dist/.build-mode.
 const webMode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 const webIndex = join(root, 'web', 'dist', 'index.html');
-const webSources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contracts/src'].map(
-  (path) => join(root, path),
-);
-if (!existsSync(webIndex) || webBuildMode() !== webMode || newest(webSources) > statSync(webIndex).mtimeMs) {
+const webServerEntry = join(root, 'web', 'dist-server', 'entry-server.js');
+const webSources = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/build.mjs',
+  'web/public',
+  'contracts/src',
+].map((path) => join(root, path));
+const webBuilt = existsSync(webIndex) && existsSync(webServerEntry);
+if (!webBuilt || webBuildMode() !== webMode || newest(webSources) > statSync(webIndex).mtimeMs) {
   await buildWeb(webMode);
 }
 

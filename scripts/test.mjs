@@ -43,6 +43,10 @@ if (checked !== 0) process.exit(checked);
 await step('Lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 await step('Type-check tests and web', 'npm', ['run', 'typecheck']);
 
+// With the testing pages (/test-shortcuts, /test-onboarding), which production builds leave out. Before
+// Jest, whose integration tests render the public pages with the server build.
+await buildWeb('development');
+
 await dropStaleTestDatabases();
 console.log('\n▶ Unit and integration tests (Jest, real PostgreSQL and Redis)');
 // Two test files at a time (maxWorkers in jest.config.js), each on its own copy of the template database:
@@ -63,8 +67,6 @@ const jestCode = await run(
 );
 
 ensureChromium('Browser tests');
-// With the testing pages (/test-shortcuts, /test-onboarding), which production builds leave out.
-await buildWeb('development');
 console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
 const playwrightCode = await run('npx', ['playwright', 'test'], {
   cwd: join(root, 'web'),

@@ -7,6 +7,11 @@ import type { QueryKey } from './query-keys.js';
 export interface PageQueryAnswer {
   queryKey: QueryKey;
   answer: unknown;
+  /**
+   * The answer as anyone sees it where the route answers some viewers more (an operator their own
+   * invitation's prospects, say): the page's first render uses it, then the client asks for its own.
+   */
+  asAnyone?: true;
 }
 
 /** The id of the page's `<script type="application/json">` holding its PageQueryAnswer list. */

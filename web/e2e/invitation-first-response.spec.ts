@@ -1,22 +1,27 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { operatorApi } from './support/operatorApi';
+
+/** A new operator's invitation for Nora Networker, $50 an intro. */
+async function invitationForNora(operatorPage: Page, label: string): Promise<{ slug: string }> {
+  const operatorEmail = uniqueEmail(label);
+  await registerOperatorThroughApi(operatorPage.request, 'Dana Demo', operatorEmail);
+  const api = await operatorApi(operatorPage);
+  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(operatorEmail));
+  return api.send<{ slug: string }>('POST', '/api/networker-invitations', {
+    prospectName: 'Nora Networker',
+    introEmailBounty: 50,
+  });
+}
 
 // The page's first HTML response holds the invitation (and its link preview): the page renders from it.
 test('the invitation page starts from the invitation in its first response, without asking for it again', async ({
   browser,
   page: operatorPage,
 }) => {
-  const operatorEmail = uniqueEmail('first-response');
-  await registerOperatorThroughApi(operatorPage.request, 'Dana Demo', operatorEmail);
-  const api = await operatorApi(operatorPage);
-  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(operatorEmail));
-  const invitation = await api.send<{ slug: string }>('POST', '/api/networker-invitations', {
-    prospectName: 'Nora Networker',
-    introEmailBounty: 50,
-  });
+  const invitation = await invitationForNora(operatorPage, 'first-response');
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -30,5 +35,46 @@ test('the invitation page starts from the invitation in its first response, with
   await expect(visitor).toHaveTitle('Dana Demo wants to connect with you');
   await expect(visitor.getByText('$50', { exact: false }).first()).toBeVisible();
   expect(askedForInvitation).toEqual([]);
+  await visitorContext.close();
+});
+
+// The server renders the page (entry-server.tsx); the app, asked for after the first paint, hydrates it.
+test('the invitation page shows its content before any script, then the app takes over that same page', async ({
+  browser,
+  page: operatorPage,
+}) => {
+  const invitation = await invitationForNora(operatorPage, 'server-rendered');
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const problems: string[] = [];
+  visitor.on('pageerror', (error) => problems.push(error.message));
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await visitor.route('**/assets/index-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+
+  await visitor.goto(`/invite/${invitation.slug}`, { waitUntil: 'commit' });
+  const heading = visitor.getByRole('heading', { level: 1, name: 'Hi Nora!' });
+  await expect(heading).toBeVisible();
+  await expect(visitor.getByText('$50', { exact: false }).first()).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'I can help!' })).toBeVisible();
+  // A mark React does not know of: it survives hydration, not a render of new elements.
+  await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
+
+  await expect(visitor.locator('[data-hydrated]')).toHaveCount(0);
+  // Pressed before the app is there: pressed again once it is (boot-after-paint.js).
+  await visitor.getByRole('button', { name: 'I can help!' }).click();
+
+  releaseApp();
+  await expect(visitor.locator('[data-hydrated]')).toHaveCount(1);
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await expect(visitor.locator('h1[data-from-server]')).toHaveText('Hi Nora!');
+  expect(problems).toEqual([]);
   await visitorContext.close();
 });

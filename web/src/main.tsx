@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './AppRoot';
 import { createQueryClient } from './api/createQueryClient';
 import { seedPageQueryAnswers } from './api/pageQueryAnswers';
-import { LiveUpdatesProvider } from './live/LiveUpdatesProvider';
 import { createAppRouter } from './router';
 import './ui/global.css';
 
@@ -14,13 +12,20 @@ const router = createAppRouter(queryClient);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
+const app = <AppRoot queryClient={queryClient} router={router} />;
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <LiveUpdatesProvider>
-        <RouterProvider router={router} />
-      </LiveUpdatesProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (rootElement.hasAttribute('data-server-rendered')) {
+  // The server rendered this page (a public page: entry-server.tsx). Its route's code and data are
+  // loaded first, so the first render is the server's HTML and React only attaches to it. The router
+  // then renders its matches as on the server (no suspense boundary around them). As a transition,
+  // hydration yields to the browser every few milliseconds instead of holding it in one long task.
+  // boot-after-paint.js presses again, once hydration has started, a button pressed before: React then
+  // finishes hydrating and answers the click.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => {
+    rootElement.setAttribute('data-hydrating', '');
+    startTransition(() => void hydrateRoot(rootElement, app));
+  });
+} else {
+  createRoot(rootElement).render(app);
+}

@@ -1,19 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The browser's history when none is given; the server renders a page from an address in memory. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient } satisfies RouterContext,
     defaultPreload: 'intent',
     // Preloaded data lives in TanStack Query, which decides its freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Restored by the browser's router; on the server it would add a script the browser never renders.
+    scrollRestoration: history === undefined,
   });
 }
 

@@ -29,6 +29,7 @@ import { ApiExceptionFilter } from '../platform/http/api-exception.filter.js';
 import { refusalStatus } from './refusal-statuses.js';
 import { InFlightRequests } from '../platform/http/in-flight-requests.js';
 import { createValidationPipe } from '../platform/http/validation.js';
+import { loadPageRenderer } from '../platform/http/page-renderer.js';
 import { serveWebApp } from '../platform/http/web-app.js';
 import { InvitationPageHeads } from '../invitations/invitation-page-heads.js';
 import { WellFormedTextGuard } from '../platform/http/well-formed-text.js';
@@ -117,7 +118,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const redis = app.get<Redis>(REDIS);
   const sessions = await createSessions(config, logger);
   const sessionMiddleware = sessions.middleware;
-  if (config.roles.has('api')) serveWebApp(express, config.webDistDir, app.get(InvitationPageHeads).headFor);
+  if (config.roles.has('api')) {
+    serveWebApp(express, config.webDistDir, {
+      headFor: app.get(InvitationPageHeads).headFor,
+      render: await loadPageRenderer(config.webServerEntry, logger),
+    });
+  }
   app.use(sessionMiddleware);
   app.use(requestContextMiddleware(logger));
   if (config.apiDocs) setupOpenApi(app);

@@ -33,6 +33,8 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** Built web app served for every non-API path. */
   webDistDir: string;
+  /** The web app's server build, with which the public pages are rendered on the server (web/build.mjs). */
+  webServerEntry: string;
   /** LinkedIn sign-in through OpenID Connect; null when no client id is set (the button is hidden). */
   linkedin: LinkedInSettings | null;
   rateLimits: RateLimitSettings;
@@ -100,6 +102,9 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEFAULT_WEB_SERVER_ENTRY = fileURLToPath(
+  new URL('../../../web/dist-server/entry-server.js', import.meta.url),
+);
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -332,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     readYourWritesTimeoutMs,
     webDistDir: read('WEB_DIST_DIR') ?? DEFAULT_WEB_DIST,
+    webServerEntry: read('WEB_SERVER_ENTRY') ?? DEFAULT_WEB_SERVER_ENTRY,
     linkedin,
     rateLimits,
     seedDemoOperator: seedText === 'true',

@@ -8,6 +8,7 @@ import { RefusalError } from '../kernel/decider.js';
 import type { PageHead } from '../platform/http/page-head.js';
 import { ROOT_LOGGER } from '../platform/logging/logging.module.js';
 import { GetPublicInvitation } from './queries/get-public-invitation.query.js';
+import { ListInvitationProspects } from './queries/list-invitation-prospects.query.js';
 
 /** The public invitation page's addresses (the spec's two), not their previews. */
 const INVITATION_PAGE = /^\/(?:invite|networker_invitation_page)\/([^/]+)\/?$/;
@@ -18,8 +19,9 @@ export const SHARE_CARD_IMAGE_PATH = '/social-card.png';
 /**
  * The public invitation page's first HTML response: its title and link preview, so that a link shared in
  * a message unfurls with the operator's name, company and bounties (the card's words are contracts'),
- * and the invitation as GET /api/invitations/uuid/:slug answers it (the same query), so that the page
- * renders without asking for it again.
+ * and the invitation as GET /api/invitations/uuid/:slug answers it (the same query), with its
+ * recommended prospects as anyone sees them, so that the page renders on the server and in the browser
+ * without asking for them again.
  */
 @Injectable()
 export class InvitationPageHeads {
@@ -37,17 +39,33 @@ export class InvitationPageHeads {
       const slugOrId = decodeURIComponent(slug);
       const invitation = await this.queries.execute(new GetPublicInvitation(slugOrId));
       const card = invitationShareCard(invitation, invitation.operatorProfile);
+      const prospects =
+        invitation.status === 'active'
+          ? await this.queries.execute(new ListInvitationProspects(invitation.id, null))
+          : null;
       return {
         title: card.title,
         description: card.description,
         url: new URL(path, this.config.publicUrl).toString(),
         imageUrl: card.imageUrl ?? new URL(SHARE_CARD_IMAGE_PATH, this.config.publicUrl).toString(),
-        // The same for every viewer: the route reads no session.
         queryAnswers: [
+          // The same for every viewer: the route reads no session.
           {
             queryKey: queryKey('GET /api/invitations/uuid/:slug', { params: { slug: slugOrId } }),
             answer: invitation,
           },
+          // Its operator gets more from the route: the browser asks again.
+          ...(prospects
+            ? [
+                {
+                  queryKey: queryKey('GET /api/prospects/invitation/:invitationId', {
+                    params: { invitationId: invitation.id },
+                  }),
+                  answer: prospects,
+                  asAnyone: true as const,
+                },
+              ]
+            : []),
         ],
       };
     } catch (error) {

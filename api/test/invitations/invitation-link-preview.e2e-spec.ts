@@ -8,6 +8,7 @@ import {
   createInvitation,
   disableInvitation,
   operatorReadyToInvite,
+  recommendProspect,
 } from '../support/operator-builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -62,9 +63,41 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
         new URL('/social-card.png', app.config.publicUrl).toString(),
       );
       expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-      // Still the web app: its root and script are untouched.
-      expect(html).toContain('<div id="root">');
-      expect(html).toContain('<script type="module"');
+      // Still the web app, rendered on the server (below).
+      expect(html).toContain('<div id="root" data-server-rendered>');
+    }
+  });
+
+  it('holds the page rendered on the server: greeting, bounties and prospects, hydrated by the app after its first paint', async () => {
+    const operator = await operatorReadyToInvite(app, 'Rita Render');
+    const invitation = await createInvitation(app, operator, {
+      prospectName: 'Nora Networker',
+      introEmailBounty: 50,
+      referralBounty: 250,
+    });
+    await recommendProspect(app, operator, invitation.id, { prospectName: 'Priya Prospect' });
+    for (const path of [`/invite/${invitation.slug}`, `/networker_invitation_page/${invitation.slug}`]) {
+      // Compressed on the way: with antd's styles the page is about 90 kB of HTML.
+      const page = await request(app.url)
+        .get(path)
+        .set('Accept-Encoding', 'gzip')
+        .expect(200)
+        .expect('content-encoding', 'gzip');
+      const html = page.text;
+      const root = html.slice(html.indexOf('<div id="root" data-server-rendered>'));
+      expect(root).toContain('Hi Nora!</h1>');
+      expect(root).toContain('$50');
+      expect(root).toContain('$250');
+      expect(root).toContain('Priya Prospect');
+      expect(root).toContain('>Rita</p>');
+      // Its antd components' styles are in the head, so it paints styled before any script.
+      expect(html).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-btn/);
+      // The app's entry is asked for after the first paint: no module script of its own in the head.
+      expect(html).toContain(
+        '<script type="module" src="/boot-after-paint.js" data-app-entry="/src/main.tsx">',
+      );
+      expect(html).not.toContain('<script type="module" src="/src/main.tsx">');
+      expect(html).not.toContain('class="boot"');
     }
   });
 
@@ -77,8 +110,12 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
       .send({ ...COMPLETE_PROFILE, fullName: 'Sam Script', introMessage })
       .expect(200);
     const invitation = await createInvitation(app, operator);
+    await recommendProspect(app, operator, invitation.id);
     const html = (await request(app.url).get(`/invite/${invitation.slug}`).expect(200)).text;
     const fromApi = await request(app.url).get(`/api/invitations/uuid/${invitation.slug}`).expect(200);
+    const { id } = fromApi.body as { id: string };
+    // As anyone sees them: the operator's own session gets more from the same route.
+    const prospects = await request(app.url).get(`/api/prospects/invitation/${id}`).expect(200);
 
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!-- or not');
@@ -91,7 +128,13 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
         queryKey: queryKey('GET /api/invitations/uuid/:slug', { params: { slug: invitation.slug } }),
         answer: fromApi.body as unknown,
       },
+      {
+        queryKey: queryKey('GET /api/prospects/invitation/:invitationId', { params: { invitationId: id } }),
+        answer: prospects.body as unknown,
+        asAnyone: true,
+      },
     ]);
+    expect(prospects.body).toEqual([expect.objectContaining({ prospectName: 'Priya Prospect' })]);
     expect((fromApi.body as { operatorProfile: { introMessage: string } }).operatorProfile.introMessage).toBe(
       introMessage,
     );
@@ -104,12 +147,37 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
     const html = (await request(app.url).get(`/invite/${invitation.slug}`).expect(200)).text;
     expect(metaContent(html, 'og:title')).toBe('An invitation from Olive Operator');
     expect(metaContent(html, 'og:description')).toBe('This invitation is no longer active.');
+    expect(html).toContain('Invitation Disabled');
   });
 
-  it('leaves every other page, an unknown invitation and a preview with the shell as built', async () => {
-    for (const path of ['/', '/login', '/invite/no-such-invitation', '/invite/a%2Fb', '/invite/x/preview']) {
+  it('leaves an unknown invitation, a preview and other pages with the shell as built', async () => {
+    for (const path of [
+      '/login',
+      '/dashboard',
+      '/invite/no-such-invitation',
+      '/invite/a%2Fb',
+      '/invite/x/preview',
+    ]) {
       const html = (await request(app.url).get(path).expect(200)).text;
       expect(html).toBe(WEB_INDEX);
     }
+  });
+
+  it('renders the landing and legal pages for a visitor without a session; with one, "/" is the browser\'s', async () => {
+    const words: Record<string, string> = {
+      '/': 'Warm introductions, powered by',
+      '/legal': 'Terms of Service',
+    };
+    for (const [path, text] of Object.entries(words)) {
+      const html = (await request(app.url).get(path).expect(200)).text;
+      expect(html).toContain('<div id="root" data-server-rendered>');
+      expect(html.slice(html.indexOf('data-server-rendered'))).toContain(text);
+    }
+    const withSession = { Cookie: 'theme=dark; sid=s%3Aanything' };
+    const html = (await request(app.url).get('/').set(withSession).expect(200)).text;
+    expect(html).toBe(WEB_INDEX);
+    // Another cookie whose name ends like the session's is not a session.
+    const withOtherCookie = (await request(app.url).get('/').set({ Cookie: 'xsid=1' }).expect(200)).text;
+    expect(withOtherCookie).toContain('data-server-rendered');
   });
 });

@@ -2,9 +2,20 @@ import { PAGE_QUERY_ANSWERS_ELEMENT_ID, type PageQueryAnswer } from '@referrals/
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Puts the answers the server sent with the page (the public invitation, say) in the cache, so the
- * page's first queries start answered instead of asking again. A page without them, or with answers
- * that cannot be read, simply asks.
+ * Puts answers the server already had in the cache, so the page's first queries start answered instead
+ * of asking again. An answer given as anyone sees it is marked out of date: the page renders from it, and
+ * its query asks for the viewer's own once it is used.
+ */
+export function seedQueryAnswers(queryClient: QueryClient, answers: readonly PageQueryAnswer[]): void {
+  for (const { queryKey, answer, asAnyone } of answers) {
+    queryClient.setQueryData(queryKey, answer);
+    if (asAnyone) void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  }
+}
+
+/**
+ * The answers the server sent with the page (the public invitation, say), into the cache. A page without
+ * them, or with answers that cannot be read, simply asks.
  */
 export function seedPageQueryAnswers(queryClient: QueryClient, page: Document): void {
   const text = page.getElementById(PAGE_QUERY_ANSWERS_ELEMENT_ID)?.textContent;
@@ -16,5 +27,5 @@ export function seedPageQueryAnswers(queryClient: QueryClient, page: Document): 
     console.error('The answers sent with the page could not be read:', error);
     return;
   }
-  for (const { queryKey, answer } of answers) queryClient.setQueryData(queryKey, answer);
+  seedQueryAnswers(queryClient, answers);
 }

@@ -12,6 +12,6 @@ export interface LiveConnection {
 export function useLiveConnection(): LiveConnection {
   const connection = useContext(LiveUpdatesContext);
   if (!connection) throw new Error('useLiveConnection must be used inside <LiveUpdatesProvider>.');
-  const status = useSyncExternalStore(connection.subscribe, connection.getStatus);
+  const status = useSyncExternalStore(connection.subscribe, connection.getStatus, connection.getStatus);
   return { status, isConnected: status === 'connected', reconnect: connection.reconnect };
 }

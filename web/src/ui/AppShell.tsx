@@ -4,19 +4,22 @@ import { useEffect } from 'react';
 import { useLiveConnection } from '../live/useLiveConnection';
 import { preloadToasts } from './showToast';
 import { theme } from './theme';
+import { useHydrated } from './useHydrated';
 
 /**
  * Wraps every page in antd's theme and exposes the live connection's state as `data-live` on the root
- * element, which end-to-end tests wait on. Toasts come from showToast, loaded after the first paint.
+ * element, and `data-hydrated` once the app runs the page (a page rendered on the server gets it when
+ * hydrated), which end-to-end tests wait on. Toasts come from showToast, loaded after the first paint.
  */
 export function AppShell() {
   const { status } = useLiveConnection();
+  const hydrated = useHydrated();
 
   useEffect(preloadToasts, []);
 
   return (
     <ConfigProvider theme={theme}>
-      <div data-live={status}>
+      <div data-live={status} data-hydrated={hydrated ? '' : undefined}>
         <Outlet />
       </div>
     </ConfigProvider>

@@ -1,5 +1,6 @@
 import { PAGE_QUERY_ANSWERS_ELEMENT_ID, type PageQueryAnswer, PRODUCT_NAME } from '@referrals/contracts';
 import { escapeHtml } from '../mail/escape-html.js';
+import type { ServerRenderedPage } from './page-renderer.js';
 
 /** A page's own title and the card a shared link to it unfurls into (Open Graph, Twitter). */
 export interface PageHead {
@@ -17,6 +18,16 @@ export type PageHeads = (path: string) => Promise<PageHead | null>;
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\n?[ \t]*<meta\s+name="description"[^>]*>/;
+const HEAD_END = '</head>';
+/** The app's style sheet: antd's styles go before it, so that the app's own rules override them as they do in the browser. */
+const FIRST_STYLE_SHEET = /<link rel="stylesheet"/;
+/** The app's entry script, which a page rendered on the server asks for after its first paint. */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\n?[ \t]*<link rel="modulepreload"[^>]*>/g;
+/** web/public/boot-after-paint.js: loads the script named in its data-app-entry after the first paint. */
+export const BOOT_AFTER_PAINT_PATH = '/boot-after-paint.js';
+/** index.html's #root with its boot screen, which a page rendered on the server replaces. */
+const ROOT = /<div id="root">[\s\S]*?<!-- \/#root -->/;
 
 /**
  * JSON safe inside a script element: `<` is written as its escape, so no value can close the element
@@ -53,4 +64,25 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
   ].join('\n    ');
   // A function as the replacement, so that `$` in a name is never read as a pattern.
   return indexHtml.replace(DESCRIPTION, '').replace(TITLE, () => tags);
+}
+
+/**
+ * index.html (with its page's head) holding a page rendered on the server: its HTML in #root, marked so
+ * the browser hydrates it, antd's styles for it before the app's style sheet, and the app's entry asked for after the
+ * first paint (web/public/boot-after-paint.js) instead of before it.
+ */
+export function withRenderedPage(indexHtml: string, rendered: ServerRenderedPage): string {
+  // Functions as the replacements, so that `$` in the page is never read as a pattern.
+  return indexHtml
+    .replace(MODULE_PRELOADS, '')
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, entry: string) =>
+        `<script type="module" src="${BOOT_AFTER_PAINT_PATH}" data-app-entry="${escapeHtml(entry)}"></script>`,
+    )
+    .replace(
+      FIRST_STYLE_SHEET.test(indexHtml) ? FIRST_STYLE_SHEET : HEAD_END,
+      (tag) => `${rendered.headHtml}\n    ${tag}`,
+    )
+    .replace(ROOT, () => `<div id="root" data-server-rendered>${rendered.rootHtml}</div>`);
 }

@@ -1,10 +1,29 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import compression from 'compression';
 import type { Express, NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { SOCKET_PATH } from '@referrals/contracts';
-import { type PageHeads, withPageHead } from './page-head.js';
+import { SESSION_COOKIE } from '../session/session.js';
+import { type PageHeads, withPageHead, withRenderedPage } from './page-head.js';
+import type { PageRenderer } from './page-renderer.js';
+
+/**
+ * Public pages the server renders for a visitor without a session: what they show then is the same for
+ * everyone (a signed-in user's "/" is the dashboard, which the browser renders as before). Not /login
+ * yet: what is typed into a form before hydration shows, but the app's state would not hold it.
+ */
+const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set(['/', '/legal']);
+
+const hasSessionCookie = (request: Request): boolean =>
+  (request.headers.cookie ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
+
+/** The pages the server knows more of than index.html: their heads, and their content when it can render. */
+export interface ServerPages {
+  headFor: PageHeads;
+  render: PageRenderer | null;
+}
 
 const HASHED_ASSET = /\/assets\//;
 
@@ -12,9 +31,10 @@ const HASHED_ASSET = /\/assets\//;
  * Serves the built web app: precompressed (brotli, gzip) hashed assets cached for a year,
  * and index.html, never cached, for every other path that is not the API, so that the
  * client-side router can show its own pages, including its 404 screen. A page that has a head of its
- * own (`pageHeads`: a public invitation's title and link preview) gets it in that first response.
+ * own (a public invitation's title and link preview) gets it in that first response; the public pages
+ * come rendered on the server when the web app's server build is there.
  */
-export function serveWebApp(app: Express, webDistDir: string, pageHeads?: PageHeads): void {
+export function serveWebApp(app: Express, webDistDir: string, pages?: ServerPages): void {
   const indexFile = join(webDistDir, 'index.html');
   const assets = expressStaticGzip(webDistDir, {
     enableBrotli: true,
@@ -33,6 +53,12 @@ export function serveWebApp(app: Express, webDistDir: string, pageHeads?: PageHe
   app.use((request: Request, response: Response, next: NextFunction) =>
     isServerPath(request.path) ? next() : assets(request, response, next),
   );
+  // Pages are compressed as they are sent: a rendered page carries its HTML and antd's styles (about
+  // 90 kB), which a slow phone connection would otherwise take whole.
+  const compressPage = compression();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isServerPath(request.path) ? next() : compressPage(request, response, next),
+  );
   app.use(async (request: Request, response: Response, next: NextFunction) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.path);
     if (!isPage) return next();
@@ -44,9 +70,16 @@ export function serveWebApp(app: Express, webDistDir: string, pageHeads?: PageHe
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    const head = pageHeads ? await pageHeads(request.path) : null;
-    if (!head) return response.sendFile(indexFile);
-    response.type('html').send(withPageHead(await readFile(indexFile, 'utf8'), head));
+    const head = pages ? await pages.headFor(request.path) : null;
+    const rendersSignedOut = SIGNED_OUT_PAGES.has(request.path) && !hasSessionCookie(request);
+    const rendered =
+      pages?.render && (head || rendersSignedOut)
+        ? await pages.render(request.originalUrl, head?.queryAnswers ?? [])
+        : null;
+    if (!head && !rendered) return response.sendFile(indexFile);
+    const indexHtml = await readFile(indexFile, 'utf8');
+    const withHead = head ? withPageHead(indexHtml, head) : indexHtml;
+    response.type('html').send(rendered ? withRenderedPage(withHead, rendered) : withHead);
   });
 }
 

@@ -19,6 +19,9 @@ export interface LandingSelections {
   contacts: LandingContact[];
 }
 
+/** Nothing chosen yet. */
+export const NO_SELECTIONS: LandingSelections = { approvals: {}, contacts: [] };
+
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 function read<T>(storage: Storage, key: string, fallback: T, valid: (value: unknown) => boolean): T {

@@ -1,42 +1,60 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../../ui/useHydrated';
 import {
   type LandingContact,
   type LandingSelections,
   loadSelections,
+  NO_SELECTIONS,
   saveSelections,
   toggledApproval,
 } from './landingSelections';
 import type { ProspectApprovalValue } from '@referrals/contracts';
 
-/** The visitor's approvals and added contacts on this invitation, kept in session storage per slug. */
+/**
+ * The visitor's approvals and added contacts on this invitation, kept in session storage per slug. A
+ * page rendered on the server shows none until hydrated (the server cannot see the tab's storage), then
+ * what was stored; a change is saved, so nothing stored is overwritten before it was read.
+ */
 export function useLandingSelections(slug: string) {
-  const [selections, setSelections] = useState<LandingSelections>(() => loadSelections(sessionStorage, slug));
-  useEffect(() => saveSelections(sessionStorage, slug, selections), [slug, selections]);
+  const hydrated = useHydrated();
+  const stored = useMemo(
+    () => (hydrated ? loadSelections(sessionStorage, slug) : NO_SELECTIONS),
+    [hydrated, slug],
+  );
+  const [changed, setChanged] = useState<LandingSelections | null>(null);
+  useEffect(() => {
+    if (changed) saveSelections(sessionStorage, slug, changed);
+  }, [slug, changed]);
 
+  const update = useCallback(
+    (change: (current: LandingSelections) => LandingSelections) =>
+      setChanged((current) => change(current ?? loadSelections(sessionStorage, slug))),
+    [slug],
+  );
   const toggle = useCallback(
     (prospectId: string) =>
-      setSelections((current) => ({ ...current, approvals: toggledApproval(current.approvals, prospectId) })),
-    [],
+      update((current) => ({ ...current, approvals: toggledApproval(current.approvals, prospectId) })),
+    [update],
   );
   const answer = useCallback(
     (prospectId: string, value: ProspectApprovalValue) =>
-      setSelections((current) => ({ ...current, approvals: { ...current.approvals, [prospectId]: value } })),
-    [],
+      update((current) => ({ ...current, approvals: { ...current.approvals, [prospectId]: value } })),
+    [update],
   );
   const addContact = useCallback(
     (contact: LandingContact) =>
-      setSelections((current) => ({ ...current, contacts: [...current.contacts, contact] })),
-    [],
+      update((current) => ({ ...current, contacts: [...current.contacts, contact] })),
+    [update],
   );
   const removeContact = useCallback(
     (id: string) =>
-      setSelections((current) => ({
+      update((current) => ({
         ...current,
         contacts: current.contacts.filter((contact) => contact.id !== id),
       })),
-    [],
+    [update],
   );
-  return { selections, toggle, answer, addContact, removeContact };
+  return { selections: changed ?? stored, toggle, answer, addContact, removeContact };
 }
 
 export type LandingSelectionsState = ReturnType<typeof useLandingSelections>;

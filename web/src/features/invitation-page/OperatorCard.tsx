@@ -45,7 +45,8 @@ export function OperatorCard({
             <EnvironmentOutlined aria-hidden="true" /> {operatorRegion(profile)}
           </span>
           <span>
-            <ClockCircleOutlined aria-hidden="true" /> {localTime}{' '}
+            <ClockCircleOutlined aria-hidden="true" />{' '}
+            <span className={styles.time}>{localTime || '--:--'}</span>{' '}
             <span className={styles.muted}>local time</span>
           </span>
           {reputation.totalReviews > 0 ? (

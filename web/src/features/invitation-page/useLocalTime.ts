@@ -1,9 +1,14 @@
 import { OPERATOR_LOCAL_TIME_REFRESH_MS } from '@referrals/contracts';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../ui/useHydrated';
 import { formatLocalTime } from './invitationPageView';
 
-/** The time at `timeZone` (the viewer's when undefined), refreshed every 60 s (spec). */
+/**
+ * The time at `timeZone` (the viewer's when undefined), refreshed every 60 s (spec). Empty while the
+ * page hydrates: the server's clock and zone are not the viewer's.
+ */
 export function useLocalTime(timeZone: string | undefined): string {
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -11,5 +16,5 @@ export function useLocalTime(timeZone: string | undefined): string {
     return () => window.clearInterval(timer);
   }, []);
 
-  return formatLocalTime(now, timeZone);
+  return hydrated ? formatLocalTime(now, timeZone) : '';
 }

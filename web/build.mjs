@@ -1,0 +1,10 @@
+// Builds the web app twice from the same sources and mode (`--mode development` keeps the testing
+// pages): dist/ for the browser, and dist-server/entry-server.js, with which the API renders the public
+// pages on the server (vite.config.ts tells the two apart by `isSsrBuild`).
+import { build } from 'vite';
+
+const modeFlag = process.argv.indexOf('--mode');
+const mode = modeFlag === -1 ? 'production' : process.argv[modeFlag + 1];
+
+await build({ mode });
+await build({ mode, build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true } });
