@@ -32,7 +32,7 @@ function recordBuildMode(mode: string): Plugin {
 
 export default defineConfig(({ mode, isSsrBuild }) => (isSsrBuild ? serverConfig() : browserConfig(mode)));
 
-/** Both builds' plugins and module resolution. */
+/** Both builds' plugins: the router's code splitting and React. */
 const routerAndReact = () => [
   // The router plugin rewrites route files for code splitting, so it must run before React's transform.
   tanstackRouter({

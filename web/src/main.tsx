@@ -21,11 +21,15 @@ if (rootElement.hasAttribute('data-server-rendered')) {
   // hydration yields to the browser every few milliseconds instead of holding it in one long task.
   // boot-after-paint.js presses again, once hydration has started, a button pressed before: React then
   // finishes hydrating and answers the click.
+  // A route that failed to load still hydrates: React then renders the route's error screen afresh.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => {
-    rootElement.setAttribute('data-hydrating', '');
-    startTransition(() => void hydrateRoot(rootElement, app));
-  });
+  void router
+    .load()
+    .catch((error: unknown) => console.error('The page could not load its route:', error))
+    .then(() => {
+      rootElement.setAttribute('data-hydrating', '');
+      startTransition(() => void hydrateRoot(rootElement, app));
+    });
 } else {
   createRoot(rootElement).render(app);
 }
