@@ -25,7 +25,7 @@ const FIRST_STYLE_SHEET = /<link rel="stylesheet"/;
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\n?[ \t]*<link rel="modulepreload"[^>]*>/g;
 /** web/public/boot-after-paint.js: loads the script named in its data-app-entry after the first paint. */
-export const BOOT_AFTER_PAINT_PATH = '/boot-after-paint.js';
+const BOOT_AFTER_PAINT_PATH = '/boot-after-paint.js';
 /** index.html's #root with its boot screen, which a page rendered on the server replaces. */
 const ROOT = /<div id="root">[\s\S]*?<!-- \/#root -->/;
 

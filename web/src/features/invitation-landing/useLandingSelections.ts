@@ -28,8 +28,8 @@ export function useLandingSelections(slug: string) {
 
   const update = useCallback(
     (change: (current: LandingSelections) => LandingSelections) =>
-      setChanged((current) => change(current ?? loadSelections(sessionStorage, slug))),
-    [slug],
+      setChanged((current) => change(current ?? stored)),
+    [stored],
   );
   const toggle = useCallback(
     (prospectId: string) =>
