@@ -46,7 +46,7 @@ export function OperatorCard({
           </span>
           <span>
             <ClockCircleOutlined aria-hidden="true" />{' '}
-            <span className={styles.time}>{localTime || '--:--'}</span>{' '}
+            {localTime ? <span>{localTime}</span> : <span className={styles.timeUnknown}>--:--</span>}{' '}
             <span className={styles.muted}>local time</span>
           </span>
           {reputation.totalReviews > 0 ? (
