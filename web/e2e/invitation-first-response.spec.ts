@@ -5,36 +5,52 @@ import { completeProfile } from './support/completeProfile';
 import { operatorApi } from './support/operatorApi';
 
 /** A new operator's invitation for Nora Networker, $50 an intro. */
-async function invitationForNora(operatorPage: Page, label: string): Promise<{ slug: string }> {
+async function invitationForNora(operatorPage: Page, label: string): Promise<{ id: string; slug: string }> {
   const operatorEmail = uniqueEmail(label);
   await registerOperatorThroughApi(operatorPage.request, 'Dana Demo', operatorEmail);
   const api = await operatorApi(operatorPage);
   await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(operatorEmail));
-  return api.send<{ slug: string }>('POST', '/api/networker-invitations', {
+  return api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
     prospectName: 'Nora Networker',
     introEmailBounty: 50,
   });
 }
 
-// The page's first HTML response holds the invitation (and its link preview): the page renders from it.
+// The page's first HTML response holds the invitation (and its link preview) and, for a visitor without
+// a session, its recommended prospects as they are for anyone: the page renders from them, then and after
+// hydrating, without asking for either again.
 test('the invitation page starts from the invitation in its first response, without asking for it again', async ({
   browser,
   page: operatorPage,
 }) => {
   const invitation = await invitationForNora(operatorPage, 'first-response');
+  const api = await operatorApi(operatorPage);
+  await api.send('POST', '/api/prospects', {
+    invitationId: invitation.id,
+    prospectName: 'Priya Prospect',
+    prospectTitle: 'VP of Sales',
+    prospectCompany: 'Globex',
+  });
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const askedForInvitation: string[] = [];
+  const askedAgain: string[] = [];
   visitor.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/invitations/uuid/'))
-      askedForInvitation.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/invitations/uuid/') || pathname.startsWith('/api/prospects/invitation/'))
+      askedAgain.push(pathname);
   });
+  const sessionAnswered = visitor.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
   await visitor.goto(`/invite/${invitation.slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Hi Nora!' })).toBeVisible();
   await expect(visitor).toHaveTitle('Dana Demo wants to connect with you');
   await expect(visitor.getByText('$50', { exact: false }).first()).toBeVisible();
-  expect(askedForInvitation).toEqual([]);
+  await expect(visitor.getByText('Priya Prospect').first()).toBeVisible();
+  // The app has taken over and settled: it asked who is signed in, and rendered after hydrating.
+  await sessionAnswered;
+  await expect(visitor.locator('[data-hydrated]')).toBeAttached();
+  await expect(visitor.getByText('Priya Prospect').first()).toBeVisible();
+  expect(askedAgain).toEqual([]);
   await visitorContext.close();
 });
 

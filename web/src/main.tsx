@@ -3,33 +3,48 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
 import { createQueryClient } from './api/createQueryClient';
 import { seedPageQueryAnswers } from './api/pageQueryAnswers';
+import { sessionQuery } from './features/auth/sessionQuery';
 import { createAppRouter } from './router';
 import './ui/global.css';
 
-const queryClient = createQueryClient();
-seedPageQueryAnswers(queryClient, document);
-const router = createAppRouter(queryClient);
+/** Resolves in a later task: the work after it leaves the browser free to paint and answer first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The query cache (with the answers the page came with), the router and the app they run. */
+function createApp() {
+  const queryClient = createQueryClient();
+  seedPageQueryAnswers(queryClient, document);
+  const router = createAppRouter(queryClient);
+  return { queryClient, router, app: <AppRoot queryClient={queryClient} router={router} /> };
+}
+
+/**
+ * A page the server rendered (a public page: entry-server.tsx). Its route's code and data are loaded
+ * first, so the first render is the server's HTML and React only attaches to it. The router then renders
+ * its matches as on the server (no suspense boundary around them). As a transition, hydration yields to
+ * the browser every few milliseconds instead of holding it in one long task. boot-after-paint.js presses
+ * again, once hydration has started, a button pressed before: React then finishes hydrating and answers
+ * the click. A route that failed to load still hydrates: React then renders the route's error screen.
+ * Each step runs in a task of its own, so the browser can answer in between: this script's evaluation,
+ * creating the app, asking who is signed in (the app would ask from a component's effect, within
+ * hydration's commit), loading the route, hydrating.
+ */
+async function hydrateServerPage(rootElement: HTMLElement): Promise<void> {
+  await nextTask();
+  const { queryClient, router, app } = createApp();
+  router.ssr = { manifest: undefined };
+  await nextTask();
+  void queryClient.prefetchQuery(sessionQuery);
+  await nextTask();
+  await router.load().catch((error: unknown) => console.error('The page could not load its route:', error));
+  rootElement.setAttribute('data-hydrating', '');
+  startTransition(() => void hydrateRoot(rootElement, app));
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
-const app = <AppRoot queryClient={queryClient} router={router} />;
-
 if (rootElement.hasAttribute('data-server-rendered')) {
-  // The server rendered this page (a public page: entry-server.tsx). Its route's code and data are
-  // loaded first, so the first render is the server's HTML and React only attaches to it. The router
-  // then renders its matches as on the server (no suspense boundary around them). As a transition,
-  // hydration yields to the browser every few milliseconds instead of holding it in one long task.
-  // boot-after-paint.js presses again, once hydration has started, a button pressed before: React then
-  // finishes hydrating and answers the click.
-  // A route that failed to load still hydrates: React then renders the route's error screen afresh.
-  router.ssr = { manifest: undefined };
-  void router
-    .load()
-    .catch((error: unknown) => console.error('The page could not load its route:', error))
-    .then(() => {
-      rootElement.setAttribute('data-hydrating', '');
-      startTransition(() => void hydrateRoot(rootElement, app));
-    });
+  void hydrateServerPage(rootElement);
 } else {
-  createRoot(rootElement).render(app);
+  createRoot(rootElement).render(createApp().app);
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RefusalError } from '../kernel/decider.js';
-import type { PageHead } from '../platform/http/page-head.js';
+import type { PageHead, PageViewer } from '../platform/http/page-head.js';
 import { ROOT_LOGGER } from '../platform/logging/logging.module.js';
 import { GetPublicInvitation } from './queries/get-public-invitation.query.js';
 import { ListInvitationProspects } from './queries/list-invitation-prospects.query.js';
@@ -21,7 +21,8 @@ export const SHARE_CARD_IMAGE_PATH = '/social-card.png';
  * a message unfurls with the operator's name, company and bounties (the card's words are contracts'),
  * and the invitation as GET /api/invitations/uuid/:slug answers it (the same query), with its
  * recommended prospects as anyone sees them, so that the page renders on the server and in the browser
- * without asking for them again.
+ * without asking for them again. A viewer without a session is anyone: their answer is final. With one,
+ * the viewer may be the invitation's operator, whom the route answers more: the browser asks again.
  */
 @Injectable()
 export class InvitationPageHeads {
@@ -32,7 +33,7 @@ export class InvitationPageHeads {
   ) {}
 
   /** Null for other pages and unknown invitations, and when the lookup fails: the page still loads. */
-  readonly headFor = async (path: string): Promise<PageHead | null> => {
+  readonly headFor = async (path: string, viewer: PageViewer): Promise<PageHead | null> => {
     const slug = INVITATION_PAGE.exec(path)?.[1];
     if (!slug) return null;
     try {
@@ -54,7 +55,6 @@ export class InvitationPageHeads {
             queryKey: queryKey('GET /api/invitations/uuid/:slug', { params: { slug: slugOrId } }),
             answer: invitation,
           },
-          // Its operator gets more from the route: the browser asks again.
           ...(prospects
             ? [
                 {
@@ -62,7 +62,7 @@ export class InvitationPageHeads {
                     params: { invitationId: invitation.id },
                   }),
                   answer: prospects,
-                  asAnyone: true as const,
+                  ...(viewer.hasSession ? { asAnyone: true as const } : {}),
                 },
               ]
             : []),

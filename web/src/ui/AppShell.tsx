@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import ConfigProvider from 'antd/es/config-provider';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLiveConnection } from '../live/useLiveConnection';
 import { preloadToasts } from './showToast';
 import { theme } from './theme';
@@ -10,18 +10,28 @@ import { useHydrated } from './useHydrated';
  * Wraps every page in antd's theme and exposes the live connection's state as `data-live` on the root
  * element, and `data-hydrated` once the app runs the page (a page rendered on the server gets it when
  * hydrated), which end-to-end tests wait on. Toasts come from showToast, loaded after the first paint.
+ * The pages are one element made once: when either attribute changes (hydration ends, the connection's
+ * state moves), React updates this div and leaves the pages alone, instead of rendering the whole app
+ * again in one blocking task right after hydrating it.
  */
 export function AppShell() {
   const { status } = useLiveConnection();
   const hydrated = useHydrated();
 
+  const pages = useMemo(
+    () => (
+      <ConfigProvider theme={theme}>
+        <Outlet />
+      </ConfigProvider>
+    ),
+    [],
+  );
+
   useEffect(preloadToasts, []);
 
   return (
-    <ConfigProvider theme={theme}>
-      <div data-live={status} data-hydrated={hydrated ? '' : undefined}>
-        <Outlet />
-      </div>
-    </ConfigProvider>
+    <div data-live={status} data-hydrated={hydrated ? '' : undefined}>
+      {pages}
+    </div>
   );
 }

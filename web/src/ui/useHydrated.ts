@@ -1,16 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => undefined;
+import { useDeferredValue } from 'react';
 
 /**
- * False while React hydrates a page rendered on the server (and on the server itself), true after, and
- * from the start on a page the browser renders alone. What only the browser knows (its storage, its
+ * False on the server, while React hydrates a page rendered there and in a component's first render;
+ * true from the render React does next, in the background (a deferred value: in slices, after the
+ * browser has painted, never as one task that blocks it). What only the browser knows (its storage, its
  * clock, its time zone) waits for it, so the first render matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  return useDeferredValue(true, false);
 }

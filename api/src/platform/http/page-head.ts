@@ -13,8 +13,14 @@ export interface PageHead {
   queryAnswers: readonly PageQueryAnswer[];
 }
 
+/** Who asks for a page, as far as its head needs to know. */
+export interface PageViewer {
+  /** The request carries a session cookie: the viewer may be signed in, and some answers differ for them. */
+  hasSession: boolean;
+}
+
 /** The head of the page at a path, or null to serve the web app's index.html as it is. */
-export type PageHeads = (path: string) => Promise<PageHead | null>;
+export type PageHeads = (path: string, viewer: PageViewer) => Promise<PageHead | null>;
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\n?[ \t]*<meta\s+name="description"[^>]*>/;

@@ -70,8 +70,9 @@ export function serveWebApp(app: Express, webDistDir: string, pages?: ServerPage
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    const head = pages ? await pages.headFor(request.path) : null;
-    const rendersSignedOut = SIGNED_OUT_PAGES.has(request.path) && !hasSessionCookie(request);
+    const hasSession = hasSessionCookie(request);
+    const head = pages ? await pages.headFor(request.path, { hasSession }) : null;
+    const rendersSignedOut = SIGNED_OUT_PAGES.has(request.path) && !hasSession;
     const rendered =
       pages?.render && (head || rendersSignedOut)
         ? await pages.render(request.originalUrl, head?.queryAnswers ?? [])

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHydrated } from '../../ui/useHydrated';
 import styles from './CompanyAvatar.module.css';
 import { avatarColour, companyInitials } from './companyAvatarLook';
 import { logoFetchQuery } from './logoFetchQuery';
@@ -18,11 +19,14 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 /**
  * A company's logo, or its initials on a colour of its own (spec: company avatar). A pulsing disc
  * stands in while the logo is looked up and while the image loads; an image that fails shows initials.
+ * The lookup starts from the render after the first: not within a hydration's commit, which a page
+ * showing many companies would otherwise lengthen by a request each.
  */
 export function CompanyAvatar({ name, logoUrl, size = 'medium' }: CompanyAvatarProps) {
   const companyName = name.trim();
   const lookUp = logoUrl === undefined && companyName !== '';
-  const lookup = useQuery({ ...logoFetchQuery(companyName), enabled: lookUp });
+  const hydrated = useHydrated();
+  const lookup = useQuery({ ...logoFetchQuery(companyName), enabled: lookUp && hydrated });
 
   if (lookUp && lookup.isPending) {
     return (

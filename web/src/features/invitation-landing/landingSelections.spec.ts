@@ -3,7 +3,9 @@ import {
   asNewContacts,
   countedRows,
   loadSelections,
+  NO_SELECTIONS,
   saveSelections,
+  storedSelections,
   toggledApproval,
 } from './landingSelections';
 
@@ -31,6 +33,26 @@ describe('landing selections', () => {
     storage.setItem('prospectApprovals_nora', '{broken');
     storage.setItem('additionalContacts_nora', '{"not":"a list"}');
     expect(loadSelections(storage, 'nora')).toEqual({ approvals: {}, contacts: [] });
+  });
+
+  it('reads the stored selections as one value while the storage holds the same text', () => {
+    const storage = memoryStorage();
+    // Nothing stored: the very value the server renders with, so hydration changes nothing.
+    expect(storedSelections(storage, 'nora')).toBe(NO_SELECTIONS);
+    saveSelections(storage, 'nora', { approvals: { p1: 'approved' }, contacts: [] });
+    const first = storedSelections(storage, 'nora');
+    expect(first).toEqual({ approvals: { p1: 'approved' }, contacts: [] });
+    expect(storedSelections(storage, 'nora')).toBe(first);
+    saveSelections(storage, 'nora', { approvals: { p1: 'rejected' }, contacts: [] });
+    expect(storedSelections(storage, 'nora')).toEqual({ approvals: { p1: 'rejected' }, contacts: [] });
+    expect(storedSelections(storage, 'other')).toBe(NO_SELECTIONS);
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
+    expect(storedSelections(throwing, 'nora')).toBe(NO_SELECTIONS);
   });
 
   it('toggles between approved and unset, and counts approved rows plus own contacts', () => {

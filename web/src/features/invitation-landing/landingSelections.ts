@@ -43,6 +43,29 @@ export function loadSelections(storage: Storage, slug: string): LandingSelection
   };
 }
 
+/** The last stored selections read, kept while the storage holds the same text (one page shows one invitation). */
+let lastRead: { slug: string; text: string; selections: LandingSelections } | null = null;
+
+/**
+ * loadSelections as a snapshot for useSyncExternalStore: the same value as long as the storage holds the
+ * same text, and NO_SELECTIONS itself when nothing is stored, as on a first visit.
+ */
+export function storedSelections(storage: Storage, slug: string): LandingSelections {
+  let text: string;
+  try {
+    const approvals = storage.getItem(prospectApprovalsStorageKey(slug));
+    const contacts = storage.getItem(additionalContactsStorageKey(slug));
+    if (approvals === null && contacts === null) return NO_SELECTIONS;
+    text = JSON.stringify([approvals, contacts]);
+  } catch {
+    return NO_SELECTIONS;
+  }
+  if (lastRead?.slug !== slug || lastRead.text !== text) {
+    lastRead = { slug, text, selections: loadSelections(storage, slug) };
+  }
+  return lastRead.selections;
+}
+
 export function saveSelections(storage: Storage, slug: string, selections: LandingSelections): void {
   try {
     storage.setItem(prospectApprovalsStorageKey(slug), JSON.stringify(selections.approvals));

@@ -1,25 +1,28 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useHydrated } from '../../ui/useHydrated';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   type LandingContact,
   type LandingSelections,
-  loadSelections,
   NO_SELECTIONS,
   saveSelections,
+  storedSelections,
   toggledApproval,
 } from './landingSelections';
 import type { ProspectApprovalValue } from '@referrals/contracts';
 
+/** The page writes the storage itself, through `changed`: no one else to listen to. */
+const neverChanges = () => () => undefined;
+
 /**
  * The visitor's approvals and added contacts on this invitation, kept in session storage per slug. A
  * page rendered on the server shows none until hydrated (the server cannot see the tab's storage), then
- * what was stored; a change is saved, so nothing stored is overwritten before it was read.
+ * what was stored; a change is saved, so nothing stored is overwritten before it was read. A first visit
+ * (nothing stored) reads as the server's NO_SELECTIONS, so the page is not rendered again after hydrating.
  */
 export function useLandingSelections(slug: string) {
-  const hydrated = useHydrated();
-  const stored = useMemo(
-    () => (hydrated ? loadSelections(sessionStorage, slug) : NO_SELECTIONS),
-    [hydrated, slug],
+  const stored = useSyncExternalStore(
+    neverChanges,
+    () => storedSelections(sessionStorage, slug),
+    () => NO_SELECTIONS,
   );
   const [changed, setChanged] = useState<LandingSelections | null>(null);
   useEffect(() => {
