@@ -4,7 +4,9 @@
 //
 // A button pressed before the app starts hydrating is not lost: the last one is pressed again as soon
 // as it has (main.tsx marks #root data-hydrating just before), and React, which then answers the click,
-// finishes hydrating the page first, as it does for a click while it hydrates.
+// finishes hydrating the page first, as it does for a click while it hydrates. A form is not submitted
+// by the browser meanwhile (that would reload the page): its button, pressed or reached by the Enter
+// key, is pressed again instead.
 const entry = document.querySelector('script[data-app-entry]')?.dataset.appEntry;
 const root = document.getElementById('root');
 if (entry && root) {
@@ -13,11 +15,14 @@ if (entry && root) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button) pressedEarly = button;
   };
+  const holdSubmission = (event) => event.preventDefault();
   document.addEventListener('click', rememberPress, true);
+  document.addEventListener('submit', holdSubmission, true);
   const whenHydrating = new MutationObserver(() => {
     if (!root.hasAttribute('data-hydrating')) return;
     whenHydrating.disconnect();
     document.removeEventListener('click', rememberPress, true);
+    document.removeEventListener('submit', holdSubmission, true);
     if (pressedEarly?.isConnected) pressedEarly.click();
   });
   whenHydrating.observe(root, { attributes: true, attributeFilter: ['data-hydrating'] });

@@ -160,22 +160,17 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
   });
 
   it('leaves an unknown invitation, a preview and other pages with the shell as built', async () => {
-    for (const path of [
-      '/login',
-      '/dashboard',
-      '/invite/no-such-invitation',
-      '/invite/a%2Fb',
-      '/invite/x/preview',
-    ]) {
+    for (const path of ['/dashboard', '/invite/no-such-invitation', '/invite/a%2Fb', '/invite/x/preview']) {
       const html = (await request(app.url).get(path).expect(200)).text;
       expect(html).toBe(WEB_INDEX);
     }
   });
 
-  it('renders the landing and legal pages for a visitor without a session; with one, "/" is the browser\'s', async () => {
+  it('renders the landing, legal and sign-in pages for a visitor without a session; with one, "/" is the browser\'s', async () => {
     const words: Record<string, string> = {
       '/': 'Warm introductions, powered by',
       '/legal': 'Terms of Service',
+      '/login?redirect=%2Fearnings': 'Welcome back',
     };
     for (const [path, text] of Object.entries(words)) {
       const html = (await request(app.url).get(path).expect(200)).text;

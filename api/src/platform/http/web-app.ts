@@ -11,10 +11,10 @@ import type { PageRenderer } from './page-renderer.js';
 
 /**
  * Public pages the server renders for a visitor without a session: what they show then is the same for
- * everyone (a signed-in user's "/" is the dashboard, which the browser renders as before). Not /login
- * yet: what is typed into a form before hydration shows, but the app's state would not hold it.
+ * everyone (a signed-in user's "/" is the dashboard, which the browser renders as before). What is typed
+ * into /login's fields before hydration is taken over by the page once hydrated (LoginPage).
  */
-const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set(['/', '/legal']);
+const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set(['/', '/legal', '/login']);
 
 const hasSessionCookie = (request: Request): boolean =>
   (request.headers.cookie ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));

@@ -1,6 +1,6 @@
 import { AUTH_UI_MESSAGES, PRODUCT_NAME } from '@referrals/contracts';
 import Button from 'antd/es/button';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthForm.module.css';
@@ -17,6 +17,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
+  useTypedBeforeHydration(setEmail, setPassword);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,4 +62,19 @@ export function LoginPage() {
       <PasskeySignIn email={email} />
     </AuthLayout>
   );
+}
+
+/**
+ * The server renders /login for a visitor without a session: what they type before the app hydrates the
+ * page is on the screen but not in its state (React keeps an input's text as it hydrates). Taken over
+ * before the browser paints again, and before a Sign In pressed meanwhile is answered.
+ */
+function useTypedBeforeHydration(setEmail: (email: string) => void, setPassword: (password: string) => void) {
+  useLayoutEffect(() => {
+    const typed = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+    const email = typed('login-email');
+    const password = typed('login-password');
+    if (email) setEmail(email);
+    if (password) setPassword(password);
+  }, [setEmail, setPassword]);
 }
