@@ -4,16 +4,24 @@ import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { operatorApi } from './support/operatorApi';
 
-/** A new operator's invitation for Nora Networker, $50 an intro. */
-async function invitationForNora(operatorPage: Page, label: string): Promise<{ id: string; slug: string }> {
+/** A new operator's invitation for Nora Networker, $50 an intro, recommending these prospects. */
+async function invitationForNora(
+  operatorPage: Page,
+  label: string,
+  recommended: readonly string[] = [],
+): Promise<{ id: string; slug: string }> {
   const operatorEmail = uniqueEmail(label);
   await registerOperatorThroughApi(operatorPage.request, 'Dana Demo', operatorEmail);
   const api = await operatorApi(operatorPage);
   await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(operatorEmail));
-  return api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
+  const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
     prospectName: 'Nora Networker',
     introEmailBounty: 50,
   });
+  for (const prospectName of recommended) {
+    await api.send('POST', '/api/prospects', { invitationId: invitation.id, prospectName });
+  }
+  return invitation;
 }
 
 // The page's first HTML response holds the invitation (and its link preview) and, for a visitor without
@@ -23,14 +31,7 @@ test('the invitation page starts from the invitation in its first response, with
   browser,
   page: operatorPage,
 }) => {
-  const invitation = await invitationForNora(operatorPage, 'first-response');
-  const api = await operatorApi(operatorPage);
-  await api.send('POST', '/api/prospects', {
-    invitationId: invitation.id,
-    prospectName: 'Priya Prospect',
-    prospectTitle: 'VP of Sales',
-    prospectCompany: 'Globex',
-  });
+  const invitation = await invitationForNora(operatorPage, 'first-response', ['Priya Prospect']);
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -92,5 +93,48 @@ test('the invitation page shows its content before any script, then the app take
   await expect(visitor.getByRole('dialog')).toBeVisible();
   await expect(visitor.locator('h1[data-from-server]')).toHaveText('Hi Nora!');
   expect(problems).toEqual([]);
+  await visitorContext.close();
+});
+
+// A returning visitor's choices are in the tab's storage, which the server cannot see: boxes ticked
+// before the app arrives are ticked once it does, on top of those choices, not instead of them.
+test('boxes ticked before the app arrives are ticked once it does, with the choices the tab had', async ({
+  browser,
+  page: operatorPage,
+}) => {
+  const invitation = await invitationForNora(operatorPage, 'ticked-early', ['Priya Prospect', 'Omar Other']);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const approve = (name: string) => visitor.getByRole('checkbox', { name: `Approve ${name}` });
+  await visitor.goto(`/invite/${invitation.slug}`);
+  await expect(visitor.locator('[data-hydrated]')).toBeAttached();
+  await approve('Priya Prospect').check();
+
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await visitor.route('**/assets/index-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await visitor.reload({ waitUntil: 'commit' });
+  await expect(approve('Omar Other')).toBeVisible();
+  await expect(visitor.locator('[data-hydrated]')).toHaveCount(0);
+  // The browser does not tick it itself: the app's state would not know.
+  await approve('Omar Other').click();
+  await expect(approve('Omar Other')).not.toBeChecked();
+
+  releaseApp();
+  await expect(visitor.locator('[data-hydrated]')).toHaveCount(1);
+  await expect(approve('Omar Other')).toBeChecked();
+  await expect(approve('Priya Prospect')).toBeChecked();
+  const stored = await visitor.evaluate(
+    (slug) => sessionStorage.getItem(`prospectApprovals_${slug}`),
+    invitation.slug,
+  );
+  expect(Object.values(JSON.parse(stored ?? '{}') as Record<string, string>)).toEqual([
+    'approved',
+    'approved',
+  ]);
   await visitorContext.close();
 });

@@ -2,17 +2,26 @@
 // app's code, which hydrates it and holds every interaction, is asked for once that content has
 // painted, so that on a slow connection it does not compete with the page's HTML and style sheet.
 //
-// A button pressed before the app starts hydrating is not lost: the last one is pressed again as soon
-// as it has (main.tsx marks #root data-hydrating just before), and React, which then answers the click,
-// finishes hydrating the page first, as it does for a click while it hydrates. A form is not submitted
-// by the browser meanwhile (that would reload the page): its button, pressed or reached by the Enter
-// key, is pressed again instead.
+// What is pressed before the app starts hydrating is not lost: the boxes ticked, in order, then the last
+// button pressed, are pressed again as soon as it has (main.tsx marks #root data-hydrating just before),
+// and React, which then answers the click, finishes hydrating the page first, as it does for a click
+// while it hydrates. Meanwhile the browser neither ticks a box itself (the app's state would not know)
+// nor submits a form (that would reload the page): the box is ticked, and the form's button (pressed or
+// reached by the Enter key) pressed, once the app is there.
 const entry = document.querySelector('script[data-app-entry]')?.dataset.appEntry;
 const root = document.getElementById('root');
 if (entry && root) {
+  const tickedEarly = [];
   let pressedEarly = null;
   const rememberPress = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const box = target?.closest('input[type="checkbox"], input[type="radio"]');
+    if (box) {
+      event.preventDefault();
+      tickedEarly.push(box);
+      return;
+    }
+    const button = target?.closest('button');
     if (button) pressedEarly = button;
   };
   const holdSubmission = (event) => event.preventDefault();
@@ -23,6 +32,14 @@ if (entry && root) {
     whenHydrating.disconnect();
     document.removeEventListener('click', rememberPress, true);
     document.removeEventListener('submit', holdSubmission, true);
+    for (const box of tickedEarly) {
+      if (!box.isConnected) continue;
+      // React hydrates what an event is for first when it is one a user makes (a click, an input), but
+      // hydrated by the click itself, the box would already be ticked: React would see no change and
+      // untick it. So an input event first (a box takes its changes from clicks), then the click.
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      box.click();
+    }
     if (pressedEarly?.isConnected) pressedEarly.click();
   });
   whenHydrating.observe(root, { attributes: true, attributeFilter: ['data-hydrating'] });

@@ -18,6 +18,7 @@ import { ID_GENERATOR, type IdGenerator } from '../../platform/ports/id-generato
 import { invitationDecider } from '../domain/invitation.js';
 import type { InvitationFacts, NewInvitation } from '../domain/invitation-commands.js';
 import { slugDecider } from '../domain/invitation-slug.js';
+import { reserveGeneratedSlug } from './generated-slug.js';
 
 export interface CreatedInvitation extends CommandAnswer {
   id: string;
@@ -50,18 +51,22 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
   ) {}
 
   async execute({ operatorId, slugInput, invitation }: CreateInvitation): Promise<CreatedInvitation> {
-    const slug = invitationSlug(invitation.inviteeName, slugInput, this.clock.now());
+    const now = this.clock.now();
+    const requested = invitationSlug(invitation.inviteeName, slugInput, now);
     const invitationId = this.ids.uuid();
-    const command = { type: 'CreateInvitation', invitationId, operatorId, slug, invitation } as const;
+    const commandWith = (slug: string) =>
+      ({ type: 'CreateInvitation', invitationId, operatorId, slug, invitation }) as const;
     const facts = await this.profileFacts(operatorId);
     // Decided first without appending, so an incomplete profile or a bad name reserves nothing.
-    const check = invitationDecider.decide(command, invitationDecider.initialState, facts);
+    const check = invitationDecider.decide(commandWith(requested), invitationDecider.initialState, facts);
     if (!Array.isArray(check)) throw new RefusalError(check);
-    await this.reserve(slug, invitationId);
+    const slug = slugInput?.trim()
+      ? await this.reserve(requested, invitationId)
+      : await reserveGeneratedSlug(invitation.inviteeName, now, (name) => this.reserve(name, invitationId));
     const answer = await this.runner.run(
       invitationDecider,
       invitationStream(invitationId),
-      command,
+      commandWith(slug),
       () => facts,
     );
     return { ...answer, id: invitationId, uuid: invitationId, slug };
@@ -81,10 +86,12 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     };
   }
 
-  private async reserve(slug: string, invitationId: string): Promise<void> {
+  /** Answers the name reserved. */
+  private async reserve(slug: string, invitationId: string): Promise<string> {
     const command = { type: 'ReserveSlug', slug, invitationId } as const;
     try {
       await this.runner.run(slugDecider, invitationSlugStream(slug), command, () => ({}));
+      return slug;
     } catch (error) {
       // Two invitations claiming one name at the same moment: the second is told the name is taken.
       if (error instanceof WrongExpectedVersion)
