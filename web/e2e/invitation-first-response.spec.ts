@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { holdAppEntry } from './support/appEntry';
 import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { completeProfile } from './support/completeProfile';
 import { operatorApi } from './support/operatorApi';
@@ -69,12 +70,7 @@ test('the invitation page shows its content before any script, then the app take
   visitor.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await visitor.route('**/assets/index-*.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppEntry(visitor);
 
   await visitor.goto(`/invite/${invitation.slug}`, { waitUntil: 'commit' });
   const heading = visitor.getByRole('heading', { level: 1, name: 'Hi Nora!' });
@@ -111,12 +107,7 @@ test('boxes ticked before the app arrives are ticked once it does, with the choi
   await expect(visitor.locator('[data-hydrated]')).toBeAttached();
   await approve('Priya Prospect').check();
 
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await visitor.route('**/assets/index-*.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppEntry(visitor);
   await visitor.reload({ waitUntil: 'commit' });
   await expect(approve('Omar Other')).toBeVisible();
   await expect(visitor.locator('[data-hydrated]')).toHaveCount(0);

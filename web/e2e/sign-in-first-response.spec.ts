@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
+import { holdAppEntry } from './support/appEntry';
 import { PASSWORD, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 
 // The server renders /login for a visitor without a session (ADR 0033): the form is there before any
@@ -21,12 +22,7 @@ for (const press of ['the Sign In button', 'Enter'] as const) {
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
         problems.push(message.text());
     });
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await visitor.route('**/assets/index-*.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppEntry(visitor);
 
     await visitor.goto('/login', { waitUntil: 'commit' });
     await expect(visitor.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   asNewContacts,
   countedRows,
-  loadSelections,
   NO_SELECTIONS,
   saveSelections,
   storedSelections,
@@ -24,15 +23,15 @@ describe('landing selections', () => {
     const contact = { id: 'c1', name: 'Sam', title: '', company: 'Figma', linkedinUrl: '' };
     saveSelections(storage, 'nora', { approvals: { p1: 'approved' }, contacts: [contact] });
     expect([...storage.items.keys()]).toEqual(['prospectApprovals_nora', 'additionalContacts_nora']);
-    expect(loadSelections(storage, 'nora')).toEqual({ approvals: { p1: 'approved' }, contacts: [contact] });
-    expect(loadSelections(storage, 'other')).toEqual({ approvals: {}, contacts: [] });
+    expect(storedSelections(storage, 'nora')).toEqual({ approvals: { p1: 'approved' }, contacts: [contact] });
+    expect(storedSelections(storage, 'other')).toEqual({ approvals: {}, contacts: [] });
   });
 
   it('starts afresh from unreadable storage', () => {
     const storage = memoryStorage();
     storage.setItem('prospectApprovals_nora', '{broken');
     storage.setItem('additionalContacts_nora', '{"not":"a list"}');
-    expect(loadSelections(storage, 'nora')).toEqual({ approvals: {}, contacts: [] });
+    expect(storedSelections(storage, 'nora')).toEqual({ approvals: {}, contacts: [] });
   });
 
   it('reads the stored selections as one value while the storage holds the same text', () => {

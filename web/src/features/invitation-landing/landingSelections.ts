@@ -24,10 +24,10 @@ export const NO_SELECTIONS: LandingSelections = { approvals: {}, contacts: [] };
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-function read<T>(storage: Storage, key: string, fallback: T, valid: (value: unknown) => boolean): T {
+function parsed<T>(text: string | null, fallback: T, valid: (value: unknown) => boolean): T {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    return valid(parsed) ? (parsed as T) : fallback;
+    const value: unknown = JSON.parse(text ?? 'null');
+    return valid(value) ? (value as T) : fallback;
   } catch {
     return fallback;
   }
@@ -35,33 +35,32 @@ function read<T>(storage: Storage, key: string, fallback: T, valid: (value: unkn
 
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What the visitor chose on this invitation earlier in the tab's session (keys prospectApprovals_{slug}, additionalContacts_{slug}). */
-export function loadSelections(storage: Storage, slug: string): LandingSelections {
-  return {
-    approvals: read(storage, prospectApprovalsStorageKey(slug), {}, isRecord),
-    contacts: read(storage, additionalContactsStorageKey(slug), [], Array.isArray),
-  };
-}
-
 /** The last stored selections read, kept while the storage holds the same text (one page shows one invitation). */
 let lastRead: { slug: string; text: string; selections: LandingSelections } | null = null;
 
 /**
- * loadSelections as a snapshot for useSyncExternalStore: the same value as long as the storage holds the
- * same text, and NO_SELECTIONS itself when nothing is stored, as on a first visit.
+ * What the visitor chose on this invitation earlier in the tab's session (keys prospectApprovals_{slug},
+ * additionalContacts_{slug}), as a snapshot for useSyncExternalStore: the same value as long as the
+ * storage holds the same text, and NO_SELECTIONS itself when nothing is stored (a first visit) or the
+ * storage cannot be read.
  */
 export function storedSelections(storage: Storage, slug: string): LandingSelections {
-  let text: string;
+  let approvals: string | null;
+  let contacts: string | null;
   try {
-    const approvals = storage.getItem(prospectApprovalsStorageKey(slug));
-    const contacts = storage.getItem(additionalContactsStorageKey(slug));
-    if (approvals === null && contacts === null) return NO_SELECTIONS;
-    text = JSON.stringify([approvals, contacts]);
+    approvals = storage.getItem(prospectApprovalsStorageKey(slug));
+    contacts = storage.getItem(additionalContactsStorageKey(slug));
   } catch {
     return NO_SELECTIONS;
   }
+  if (approvals === null && contacts === null) return NO_SELECTIONS;
+  const text = JSON.stringify([approvals, contacts]);
   if (lastRead?.slug !== slug || lastRead.text !== text) {
-    lastRead = { slug, text, selections: loadSelections(storage, slug) };
+    const selections = {
+      approvals: parsed<ProspectApprovals>(approvals, {}, isRecord),
+      contacts: parsed<LandingContact[]>(contacts, [], Array.isArray),
+    };
+    lastRead = { slug, text, selections };
   }
   return lastRead.selections;
 }
