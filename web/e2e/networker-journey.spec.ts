@@ -116,6 +116,7 @@ async function finishOnboarding(page: Page, testInfo: TestInfo, slideshow: 'walk
   await expect(page.getByText('Refer people you know and trust')).toHaveCount(0);
   await page.getByRole('button', { name: 'Quality guidelines' }).click();
   const guidelines = page.getByRole('dialog', { name: 'Quality Connection Guidelines' });
+  await expectFinishedOpening(guidelines);
   await expect(guidelines.getByText('Refer people you know and trust')).toBeVisible();
   await screenshot(page, testInfo, 'journey-6-guidelines-reminder');
   await guidelines.getByRole('button', { name: 'Got it' }).click();

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { expectFinishedOpening } from './support/overlays';
 import { test } from './support/test';
 import { auditorSignedIn } from './support/auditor';
 import { expectLiveConnection, LIVE } from './support/live';
@@ -24,6 +25,7 @@ test(
 
     await bell.click();
     const panel = networker.getByRole('dialog', { name: 'Notifications' });
+    await expectFinishedOpening(panel);
     const approved = panel.getByTestId('notification').filter({ hasText: 'Contact Approved' });
     await expect(approved).toContainText('approved Priya Patel. Next: the introduction.');
     await expect(approved).toContainText('Just now');

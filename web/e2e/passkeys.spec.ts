@@ -1,5 +1,6 @@
 import { AUTH_API_MESSAGES, AUTH_UI_MESSAGES } from '@referrals/contracts';
 import { expect } from '@playwright/test';
+import { expectFinishedOpening } from './support/overlays';
 import { test } from './support/test';
 import { PASSWORD, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { waitForEmail } from './support/mail';
@@ -96,11 +97,16 @@ test(
     await section.getByRole('button', { name: 'Add a passkey' }).click();
 
     const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Your password', { exact: true }).fill('Not-my-password-1');
+    await expectFinishedOpening(dialog);
+    const password = dialog.getByLabel('Your password', { exact: true });
+    await password.fill('Not-my-password-1');
+    await expect(password).toHaveValue('Not-my-password-1');
+    // Waited for by name: a failure then tells a click that sent nothing from an answer that came late.
+    const refusal = page.waitForResponse('**/api/auth/reauthenticate');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect((await refusal).status()).toBe(403);
     await expect(dialog.getByRole('alert')).toHaveText(AUTH_API_MESSAGES.reauthenticationFailed);
-    await dialog.getByLabel('Your password', { exact: true }).fill(PASSWORD);
+    await password.fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
 
@@ -116,7 +122,9 @@ test(
 
     // The proof is still recent: removing asks only to confirm the removal itself.
     await section.getByRole('button', { name: `Remove passkey ${device}` }).click();
-    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    const confirmRemoval = page.getByRole('tooltip').filter({ hasText: 'Remove this passkey?' });
+    await expectFinishedOpening(confirmRemoval);
+    await confirmRemoval.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('Passkey removed')).toBeVisible();
     await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
   },

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settleMotion } from './overlays';
 
 /** The smallest tap target we accept on a phone (WCAG 2.5.5 / Apple HIG): 44 CSS px each way. */
 export const MIN_TAP_TARGET_PX = 44;
@@ -14,44 +15,13 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
- * Waits (at most 2 s) until nothing is moving: a dialog still zooming in measures smaller than it is.
- * antd's motion (rc-motion) puts an element through prepare, start and active steps, each a class, and
- * the keyframe animation exists only in the last: so it waits for both the classes and the finite
- * animations. antd's click ripple (.ant-wave) fades out over 2 s without changing any size: not waited for.
- */
-async function settleMotion(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const motionClass = /^ant-[a-z-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
-    const moving = () =>
-      [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some(
-        (element) => [...element.classList].some((name) => motionClass.test(name)),
-      ) ||
-      document
-        .getAnimations()
-        .some(
-          (animation) =>
-            animation.playState !== 'finished' &&
-            animation.effect?.getTiming().iterations !== Infinity &&
-            !(animation.effect as KeyframeEffect).target?.closest('.ant-wave'),
-        );
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const deadline = performance.now() + 2000;
-    // Two still frames in a row: a motion's next step starts on the frame after the last one ends.
-    let stillFrames = 0;
-    while (stillFrames < 2 && performance.now() < deadline) {
-      await nextFrame();
-      stillFrames = moving() ? 0 : stillFrames + 1;
-    }
-  });
-}
-
-/**
  * Every visible control is at least 44 px tall and wide. Links inside running text are exempt
  * (WCAG's inline exception). Checkboxes and radios are measured by their label, antd inputs by their
  * visible wrapper.
  */
 export async function expectTapTargets(page: Page): Promise<void> {
-  await settleMotion(page);
+  // At most 2 s: a page whose motion never ends is measured as it stands.
+  await settleMotion(page.locator('body'), 2000);
   const small = await page.evaluate((min) => {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=switch], [role=tab], [role=link]';
