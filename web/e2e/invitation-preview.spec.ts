@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { INVITATION_MESSAGES, INVITATION_PAGE_LABELS } from '@referrals/contracts';
-import { expect } from '@playwright/test';
+import { INVITATION_MESSAGES, INVITATION_PAGE_LABELS, SESSION_COOKIE_NAME } from '@referrals/contracts';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
+import { holdAppEntry } from './support/appEntry';
+import { registerNetworkerThroughApi, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { completeProfile } from './support/completeProfile';
 import { expectFinishedOpening } from './support/overlays';
@@ -168,4 +169,93 @@ test('/preview-invitation shows the operator’s own profile on a sample invitat
   await expect(bounties.getByText('Intro', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: INVITATION_PAGE_LABELS.happyToHelp })).toBeDisabled();
   await screenshot(page, testInfo, 'invitation-preview-sample');
+});
+
+/** A new operator, signed in on `page`, with a complete profile and an invitation for Nora Networker. */
+async function operatorInvitingNora(page: Page, label: string): Promise<{ id: string }> {
+  const email = uniqueEmail(label);
+  await registerOperatorThroughApi(page.request, 'Dana Demo', email);
+  const api = await operatorApi(page);
+  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
+  return api.send<{ id: string }>('POST', '/api/networker-invitations', {
+    prospectName: 'Nora Networker',
+    introEmailBounty: 50,
+  });
+}
+
+/** Script errors and errors the page logs, hydration's among them. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
+// The server renders a preview's shell (its bar and placeholders, nothing of the invitation) for a viewer
+// with a session cookie; the app, asked for after the first paint, checks who it is, hydrates the shell
+// and asks for the preview.
+test('the preview’s shell paints before the app arrives, and the app fills in that same page', async ({
+  page,
+}) => {
+  const invitation = await operatorInvitingNora(page, 'preview-shell');
+  const problems = problemsOf(page);
+  const releaseApp = await holdAppEntry(page);
+
+  const served = await page.goto(`/invite/${invitation.id}/preview`, { waitUntil: 'commit' });
+  const html = (await served?.text()) ?? '';
+  expect(html).toContain('data-server-rendered');
+  expect(html).not.toContain('Nora');
+  await expect(page.getByTestId('preview-badge')).toHaveText(INVITATION_MESSAGES.previewBadge);
+  await expect(page.getByRole('main', { name: 'Loading the preview' })).toBeVisible();
+  // A mark React does not know of: it survives hydration, not a render of new elements.
+  await page.getByTestId('preview-badge').evaluate((element) => element.setAttribute('data-from-server', ''));
+
+  // The preview's answer is held too: the shell is seen hydrated before the preview replaces it.
+  let answerPreview = () => {};
+  const previewHeld = new Promise<void>((resolve) => (answerPreview = resolve));
+  await page.route(`**/api/networker-invitations/${invitation.id}/preview`, async (route) => {
+    await previewHeld;
+    await route.continue();
+  });
+  releaseApp();
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="preview-badge"][data-from-server]')).toHaveCount(1);
+  answerPreview();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Nora!' })).toBeVisible();
+  await expect(page).toHaveTitle('Preview: Dana Demo wants to connect with you');
+  expect(problems).toEqual([]);
+});
+
+test('a preview opened without being its operator leads to sign-in or the dashboard, rendered afresh', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const invitation = await operatorInvitingNora(page, 'preview-others');
+  const previewPath = `/networker_invitation_page/${invitation.id}/preview`;
+
+  // A session that has ended: the shell is served, the app finds nobody signed in.
+  const endedContext = await browser.newContext();
+  await endedContext.addCookies([{ name: SESSION_COOKIE_NAME, value: 's:ended.session', url: baseURL! }]);
+  const ended = await endedContext.newPage();
+  const endedProblems = problemsOf(ended);
+  const served = await ended.goto(previewPath);
+  expect(await served?.text()).toContain('data-server-rendered');
+  await expect(ended).toHaveURL(/\/login$/);
+  await expect(ended.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(ended.getByTestId('preview-badge')).toHaveCount(0);
+  expect(endedProblems).toEqual([]);
+
+  // A networker of this very invitation is no operator.
+  const networkerContext = await browser.newContext();
+  const networker = await networkerContext.newPage();
+  await registerNetworkerThroughApi(networker.request, invitation.id, 'Nora Networker', uniqueEmail('nora'));
+  const networkerProblems = problemsOf(networker);
+  await networker.goto(previewPath);
+  await expect(networker).toHaveURL(/\/dashboard$/);
+  await expect(networker.getByRole('heading', { level: 1, name: 'Welcome, Nora' })).toBeVisible();
+  await expect(networker.getByTestId('preview-badge')).toHaveCount(0);
+  expect(networkerProblems).toEqual([]);
 });

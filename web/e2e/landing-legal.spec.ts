@@ -7,6 +7,7 @@ import {
   WAITLIST_MESSAGES as M,
   WAITLIST_SALES_OPERATOR_PATH,
 } from '@referrals/contracts';
+import { holdAppEntry } from './support/appEntry';
 import { uniqueEmail } from './support/accounts';
 import { expectFinishedOpening } from './support/overlays';
 import { screenshot } from './support/pageChecks';
@@ -123,6 +124,43 @@ test.describe('the sales-operator waitlist', () => {
     await expect(dialog.getByLabel('Email')).toHaveValue('sam@example.com');
   });
 });
+
+// The landing page is rendered on the server: a visitor can scroll it before the app arrives. The app
+// keeps them where they are (taken back to the top, a tap aimed at the card would land on the headline),
+// and later navigations open at the top as before.
+test(
+  'a visitor who scrolled before the app arrived stays there, and their tap on the card lands',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const releaseApp = await holdAppEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const join = page
+      .getByRole('article', { name: 'For Sales Operators' })
+      .getByRole('button', { name: 'Join the Waitlist' });
+    await join.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    releaseApp();
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+    // Two frames: the router's first render after hydrating has been answered.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const target = (await join.boundingBox())!;
+    await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+    const dialog = page.getByRole('dialog', { name: M.dialogTitle });
+    await expectFinishedOpening(dialog);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Create your operator account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    // Reset once the new page has rendered.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
 
 test.describe('the legal documents page', () => {
   // The navigation is a sidebar on a wide screen and a sticky strip on a phone.

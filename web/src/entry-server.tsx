@@ -25,7 +25,7 @@ export async function renderPage(
 ): Promise<ServerRenderedPage> {
   const queryClient = createQueryClient();
   seedQueryAnswers(queryClient, answers);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
   const styles = createCache();
   const rootHtml = renderToString(

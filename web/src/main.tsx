@@ -11,10 +11,10 @@ import './ui/global.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The query cache (with the answers the page came with), the router and the app they run. */
-function createApp() {
+function createApp(serverRendered: boolean) {
   const queryClient = createQueryClient();
   seedPageQueryAnswers(queryClient, document);
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, { serverRendered });
   return { queryClient, router, app: <AppRoot queryClient={queryClient} router={router} /> };
 }
 
@@ -27,24 +27,38 @@ function createApp() {
  * the click. A route that failed to load still hydrates: React then renders the route's error screen.
  * Each step runs in a task of its own, so the browser can answer in between: this script's evaluation,
  * creating the app, asking who is signed in (the app would ask from a component's effect, within
- * hydration's commit), loading the route, hydrating.
+ * hydration's commit), loading the route, hydrating. A route whose check redirects (an invitation's
+ * preview, whose shell the server renders for anyone with a session cookie) renders its new page afresh.
  */
 async function hydrateServerPage(rootElement: HTMLElement): Promise<void> {
+  const servedAddress = currentAddress();
   await nextTask();
-  const { queryClient, router, app } = createApp();
+  const { queryClient, router, app } = createApp(true);
   router.ssr = { manifest: undefined };
   await nextTask();
   void queryClient.prefetchQuery(sessionQuery);
   await nextTask();
   await router.load().catch((error: unknown) => console.error('The page could not load its route:', error));
+  // Releases what boot-after-paint.js holds, and presses again what was pressed meanwhile.
   rootElement.setAttribute('data-hydrating', '');
-  startTransition(() => void hydrateRoot(rootElement, app));
+  if (currentAddress() === servedAddress) {
+    startTransition(() => void hydrateRoot(rootElement, app));
+    return;
+  }
+  // The route's check sent the viewer elsewhere (a preview opened by someone who is not its operator, say):
+  // the server's HTML is not that page's, so the page is rendered afresh instead of hydrated.
+  router.ssr = undefined;
+  rootElement.removeAttribute('data-server-rendered');
+  rootElement.replaceChildren();
+  createRoot(rootElement).render(app);
 }
+
+const currentAddress = () => window.location.pathname + window.location.search;
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
 if (rootElement.hasAttribute('data-server-rendered')) {
   void hydrateServerPage(rootElement);
 } else {
-  createRoot(rootElement).render(createApp().app);
+  createRoot(rootElement).render(createApp(false).app);
 }

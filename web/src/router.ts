@@ -4,20 +4,45 @@ import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The page is rendered on the server (entry-server.tsx), which knows nobody signed in. */
+  onServer: boolean;
 }
 
-/** The browser's history when none is given; the server renders a page from an address in memory. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/** Where the router runs: the server renders a page from an address in memory; the browser uses its history. */
+export type RouterSetting =
+  | { history: RouterHistory }
+  | {
+      history?: undefined;
+      /** The page came rendered from the server: the visitor may have scrolled it before the app arrived. */
+      serverRendered: boolean;
+    };
+
+export function createAppRouter(queryClient: QueryClient, setting: RouterSetting) {
+  const onServer = setting.history !== undefined;
   return createRouter({
     routeTree,
-    history,
-    context: { queryClient } satisfies RouterContext,
+    history: setting.history,
+    context: { queryClient, onServer } satisfies RouterContext,
     defaultPreload: 'intent',
     // Preloaded data lives in TanStack Query, which decides its freshness.
     defaultPreloadStaleTime: 0,
     // Restored by the browser's router; on the server it would add a script the browser never renders.
-    scrollRestoration: history === undefined,
+    scrollRestoration: setting.history ? false : restoresScroll(setting.serverRendered),
   });
+}
+
+/**
+ * Scroll restoration (a page opens at its top, or where the visitor left it), except for the page the
+ * server rendered as it is first rendered in the browser: the visitor may have scrolled it while the app
+ * loaded, and taken back to the top then, a tap aimed below the fold would land on something else.
+ */
+function restoresScroll(serverRendered: boolean): () => boolean {
+  let keepsScroll = serverRendered;
+  return () => {
+    if (!keepsScroll) return true;
+    keepsScroll = false;
+    return false;
+  };
 }
 
 declare module '@tanstack/react-router' {

@@ -1,7 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAGE_QUERY_ANSWERS_ELEMENT_ID, type PageQueryAnswer, queryKey } from '@referrals/contracts';
+import {
+  INVITATION_MESSAGES,
+  PAGE_QUERY_ANSWERS_ELEMENT_ID,
+  type PageQueryAnswer,
+  queryKey,
+} from '@referrals/contracts';
 import request from 'supertest';
 import {
   COMPLETE_PROFILE,
@@ -159,10 +164,28 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
     expect(html).toContain('Invitation Disabled');
   });
 
-  it('leaves an unknown invitation, a preview and other pages with the shell as built', async () => {
+  it('leaves an unknown invitation, a preview opened without a session and other pages with the shell as built', async () => {
     for (const path of ['/dashboard', '/invite/no-such-invitation', '/invite/a%2Fb', '/invite/x/preview']) {
       const html = (await request(app.url).get(path).expect(200)).text;
       expect(html).toBe(WEB_INDEX);
+    }
+  });
+
+  it("renders a preview's shell for a viewer with a session cookie, with nothing of the invitation in it", async () => {
+    const operator = await operatorReadyToInvite(app, 'Dana Demo');
+    const invitation = await createInvitation(app, operator, { prospectName: 'Nora Networker' });
+    await recommendProspect(app, operator, invitation.id, { prospectName: 'Priya Prospect' });
+    for (const path of [
+      `/invite/${invitation.id}/preview`,
+      `/networker_invitation_page/${invitation.id}/preview`,
+    ]) {
+      // Any session cookie: the shell is the same for everyone, and the browser checks who it is.
+      const html = (await request(app.url).get(path).set({ Cookie: 'sid=s%3Aanything' }).expect(200)).text;
+      const rendered = html.slice(html.indexOf('<div id="root" data-server-rendered>'));
+      expect(rendered).toContain(INVITATION_MESSAGES.previewBadge);
+      expect(rendered).toContain('aria-label="Loading the preview"');
+      for (const privateWord of ['Nora', 'Priya', 'Dana', 'Acme']) expect(html).not.toContain(privateWord);
+      expect(html).not.toContain(PAGE_QUERY_ANSWERS_ELEMENT_ID);
     }
   });
 

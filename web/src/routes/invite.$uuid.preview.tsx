@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireOperator } from '../features/auth/requireSignedIn';
+import { requireOperatorInBrowser } from '../features/auth/requireSignedIn';
 import { InvitationPreviewPage } from '../features/invitation-page/InvitationPreviewPage';
 
 /** The same preview as /networker_invitation_page/{uuid}/preview (spec: both paths). */
 export const Route = createFileRoute('/invite/$uuid/preview')({
-  beforeLoad: ({ context }) => requireOperator(context.queryClient),
+  beforeLoad: ({ context }) => requireOperatorInBrowser(context),
   component: function InviteInvitationPreviewRoute() {
     return <InvitationPreviewPage uuid={Route.useParams().uuid} />;
   },

@@ -10,11 +10,23 @@ import { type PageHeads, withPageHead, withRenderedPage } from './page-head.js';
 import type { PageRenderer } from './page-renderer.js';
 
 /**
- * Public pages the server renders for a visitor without a session: what they show then is the same for
- * everyone (a signed-in user's "/" is the dashboard, which the browser renders as before). What is typed
- * into /login's fields before hydration is taken over by the page once hydrated (LoginPage).
+ * Public pages the server renders for a visitor without a session cookie: what they show then is the
+ * same for everyone (a signed-in user's "/" is the dashboard, which the browser renders as before). What
+ * is typed into /login's fields before hydration is taken over by the page once hydrated (LoginPage).
  */
 const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set(['/', '/legal', '/login']);
+
+/**
+ * An invitation's preview (the spec's two addresses), which the server renders as its shell: the
+ * preview's bar and placeholders, the same for everyone, with nothing of the invitation or its operator
+ * (the browser checks the viewer is its operator, then asks for the preview). Only for a viewer with a
+ * session cookie: anyone else is sent to sign in, which the shell would only delay.
+ */
+const PREVIEW_SHELL = /^\/(?:invite|networker_invitation_page)\/[^/]+\/preview\/?$/;
+
+/** Whether the page at `path` renders on the server without answers of its own. */
+const rendersWithoutAnswers = (path: string, hasSession: boolean): boolean =>
+  hasSession ? PREVIEW_SHELL.test(path) : SIGNED_OUT_PAGES.has(path);
 
 const hasSessionCookie = (request: Request): boolean =>
   (request.headers.cookie ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
@@ -72,9 +84,8 @@ export function serveWebApp(app: Express, webDistDir: string, pages?: ServerPage
     response.setHeader('Cache-Control', 'no-cache');
     const hasSession = hasSessionCookie(request);
     const head = pages ? await pages.headFor(request.path, { hasSession }) : null;
-    const rendersSignedOut = SIGNED_OUT_PAGES.has(request.path) && !hasSession;
     const rendered =
-      pages?.render && (head || rendersSignedOut)
+      pages?.render && (head || rendersWithoutAnswers(request.path, hasSession))
         ? await pages.render(request.originalUrl, head?.queryAnswers ?? [])
         : null;
     if (!head && !rendered) return response.sendFile(indexFile);
