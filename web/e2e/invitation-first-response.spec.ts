@@ -1,38 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { holdAppEntry } from './support/appEntry';
-import { registerOperatorThroughApi, uniqueEmail } from './support/accounts';
-import { completeProfile } from './support/completeProfile';
-import { operatorApi } from './support/operatorApi';
-
-/** A new operator's invitation for Nora Networker, $50 an intro, recommending these prospects. */
-async function invitationForNora(
-  operatorPage: Page,
-  label: string,
-  recommended: readonly string[] = [],
-): Promise<{ id: string; slug: string }> {
-  const operatorEmail = uniqueEmail(label);
-  await registerOperatorThroughApi(operatorPage.request, 'Dana Demo', operatorEmail);
-  const api = await operatorApi(operatorPage);
-  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(operatorEmail));
-  const invitation = await api.send<{ id: string; slug: string }>('POST', '/api/networker-invitations', {
-    prospectName: 'Nora Networker',
-    introEmailBounty: 50,
-  });
-  for (const prospectName of recommended) {
-    await api.send('POST', '/api/prospects', { invitationId: invitation.id, prospectName });
-  }
-  return invitation;
-}
+import { operatorWithInvitation } from './support/operatorInvitation';
+import { pageProblems } from './support/pageProblems';
 
 // The page's first HTML response holds the invitation (and its link preview) and, for a visitor without
 // a session, its recommended prospects as they are for anyone: the page renders from them, then and after
 // hydrating, without asking for either again.
 test('the invitation page starts from the invitation in its first response, without asking for it again', async ({
   browser,
-  page: operatorPage,
 }) => {
-  const invitation = await invitationForNora(operatorPage, 'first-response', ['Priya Prospect']);
+  const invitation = await operatorWithInvitation(browser, 'first-response', {
+    prospects: [['Priya Prospect', 'Globex']],
+  });
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -59,17 +39,12 @@ test('the invitation page starts from the invitation in its first response, with
 // The server renders the page (entry-server.tsx); the app, asked for after the first paint, hydrates it.
 test('the invitation page shows its content before any script, then the app takes over that same page', async ({
   browser,
-  page: operatorPage,
 }) => {
-  const invitation = await invitationForNora(operatorPage, 'server-rendered');
+  const invitation = await operatorWithInvitation(browser, 'server-rendered');
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const problems: string[] = [];
-  visitor.on('pageerror', (error) => problems.push(error.message));
-  visitor.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const problems = pageProblems(visitor);
   const releaseApp = await holdAppEntry(visitor);
 
   await visitor.goto(`/invite/${invitation.slug}`, { waitUntil: 'commit' });
@@ -96,9 +71,13 @@ test('the invitation page shows its content before any script, then the app take
 // before the app arrives are ticked once it does, on top of those choices, not instead of them.
 test('boxes ticked before the app arrives are ticked once it does, with the choices the tab had', async ({
   browser,
-  page: operatorPage,
 }) => {
-  const invitation = await invitationForNora(operatorPage, 'ticked-early', ['Priya Prospect', 'Omar Other']);
+  const invitation = await operatorWithInvitation(browser, 'ticked-early', {
+    prospects: [
+      ['Priya Prospect', 'Globex'],
+      ['Omar Other', 'Initech'],
+    ],
+  });
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

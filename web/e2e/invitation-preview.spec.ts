@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_MESSAGES, INVITATION_PAGE_LABELS, SESSION_COOKIE_NAME } from '@referrals/contracts';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { holdAppEntry } from './support/appEntry';
+import { operatorWithInvitation, signedInOperatorWithInvitation } from './support/operatorInvitation';
+import { pageProblems } from './support/pageProblems';
 import { registerNetworkerThroughApi, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { completeProfile } from './support/completeProfile';
@@ -171,36 +173,14 @@ test('/preview-invitation shows the operator’s own profile on a sample invitat
   await screenshot(page, testInfo, 'invitation-preview-sample');
 });
 
-/** A new operator, signed in on `page`, with a complete profile and an invitation for Nora Networker. */
-async function operatorInvitingNora(page: Page, label: string): Promise<{ id: string }> {
-  const email = uniqueEmail(label);
-  await registerOperatorThroughApi(page.request, 'Dana Demo', email);
-  const api = await operatorApi(page);
-  await api.send('PUT', `/api/operator-profile/${api.userId}`, completeProfile(email));
-  return api.send<{ id: string }>('POST', '/api/networker-invitations', {
-    prospectName: 'Nora Networker',
-    introEmailBounty: 50,
-  });
-}
-
-/** Script errors and errors the page logs, hydration's among them. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return problems;
-}
-
 // The server renders a preview's shell (its bar and placeholders, nothing of the invitation) for a viewer
 // with a session cookie; the app, asked for after the first paint, checks who it is, hydrates the shell
 // and asks for the preview.
 test('the preview’s shell paints before the app arrives, and the app fills in that same page', async ({
-  page,
+  browser,
 }) => {
-  const invitation = await operatorInvitingNora(page, 'preview-shell');
-  const problems = problemsOf(page);
+  const { page, invitation } = await signedInOperatorWithInvitation(browser, 'preview-shell');
+  const problems = pageProblems(page);
   const releaseApp = await holdAppEntry(page);
 
   const served = await page.goto(`/invite/${invitation.id}/preview`, { waitUntil: 'commit' });
@@ -230,17 +210,16 @@ test('the preview’s shell paints before the app arrives, and the app fills in 
 
 test('a preview opened without being its operator leads to sign-in or the dashboard, rendered afresh', async ({
   browser,
-  page,
   baseURL,
 }) => {
-  const invitation = await operatorInvitingNora(page, 'preview-others');
+  const invitation = await operatorWithInvitation(browser, 'preview-others');
   const previewPath = `/networker_invitation_page/${invitation.id}/preview`;
 
   // A session that has ended: the shell is served, the app finds nobody signed in.
   const endedContext = await browser.newContext();
   await endedContext.addCookies([{ name: SESSION_COOKIE_NAME, value: 's:ended.session', url: baseURL! }]);
   const ended = await endedContext.newPage();
-  const endedProblems = problemsOf(ended);
+  const endedProblems = pageProblems(ended);
   const served = await ended.goto(previewPath);
   expect(await served?.text()).toContain('data-server-rendered');
   await expect(ended).toHaveURL(/\/login$/);
@@ -252,7 +231,7 @@ test('a preview opened without being its operator leads to sign-in or the dashbo
   const networkerContext = await browser.newContext();
   const networker = await networkerContext.newPage();
   await registerNetworkerThroughApi(networker.request, invitation.id, 'Nora Networker', uniqueEmail('nora'));
-  const networkerProblems = problemsOf(networker);
+  const networkerProblems = pageProblems(networker);
   await networker.goto(previewPath);
   await expect(networker).toHaveURL(/\/dashboard$/);
   await expect(networker.getByRole('heading', { level: 1, name: 'Welcome, Nora' })).toBeVisible();

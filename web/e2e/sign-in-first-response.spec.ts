@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { holdAppEntry } from './support/appEntry';
+import { pageProblems } from './support/pageProblems';
 import { PASSWORD, registerOperatorThroughApi, uniqueEmail } from './support/accounts';
 
 // The server renders /login for a visitor without a session (ADR 0033): the form is there before any
@@ -15,13 +16,8 @@ for (const press of ['the Sign In button', 'Enter'] as const) {
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    const problems: string[] = [];
-    visitor.on('pageerror', (error) => problems.push(error.message));
     // Script errors only: a new operator's dashboard asks for things it does not have yet (404s).
-    visitor.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        problems.push(message.text());
-    });
+    const problems = pageProblems(visitor, (text) => text.startsWith('Failed to load resource'));
     const releaseApp = await holdAppEntry(visitor);
 
     await visitor.goto('/login', { waitUntil: 'commit' });
