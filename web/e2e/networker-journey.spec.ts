@@ -204,6 +204,9 @@ test('the invitation page paints without loading the operator area’s code', as
   });
   await page.goto(`/invite/${invitation.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hi Nora!' })).toBeVisible();
+  // The page is painted from the server's HTML; the app is asked for after that paint, so the network
+  // can be quiet before it starts: wait for the app to take the page over, then for the quiet after it.
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => path.includes('InvitationLandingPage'))).toBe(true);
   expect(scripts.filter((path) => OPERATOR_AREA_CHUNK.test(path))).toEqual([]);
