@@ -1,3 +1,5 @@
+import { groupThousands } from './digits.js';
+
 /** Money in events is integer minor units plus a currency; the API accepts and shows decimals. */
 export interface Money {
   amountCents: number;
@@ -30,13 +32,13 @@ export function decimalStringToCents(decimal: string): number {
 /** Lists show bounties floored to whole dollars: "$49" for 49.99. */
 export function formatWholeDollars(amount: number | string): string {
   const dollars = Math.floor(typeof amount === 'string' ? Number(amount) : amount);
-  return `$${dollars.toLocaleString('en-US')}`;
+  return `$${groupThousands(String(dollars))}`;
 }
 
 /** Earnings are shown with 2 decimals (spec 001 section 9): "$1,917.28". */
 export function formatDollars(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${groupThousands(value.toFixed(2))}`;
 }
 
 /** An amount in cents as people read it: 5000 → "$50.00". */

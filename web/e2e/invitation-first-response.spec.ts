@@ -51,18 +51,23 @@ test('the invitation page shows its content before any script, then the app take
   const heading = visitor.getByRole('heading', { level: 1, name: 'Hi Nora!' });
   await expect(heading).toBeVisible();
   await expect(visitor.getByText('$50', { exact: false }).first()).toBeVisible();
-  await expect(visitor.getByRole('button', { name: 'I can help!' })).toBeVisible();
+  const help = visitor.getByRole('button', { name: 'I can help!' });
+  await expect(help).toBeVisible();
+  // The spec's green (white text on it at 5:1), in the server's styles and the app's alike.
+  await expect(help).toHaveCSS('background-color', 'rgb(21, 128, 61)');
   // A mark React does not know of: it survives hydration, not a render of new elements.
   await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
 
   await expect(visitor.locator('[data-hydrated]')).toHaveCount(0);
   // Pressed before the app is there: pressed again once it is (boot-after-paint.js).
-  await visitor.getByRole('button', { name: 'I can help!' }).click();
+  await help.click();
 
   releaseApp();
   await expect(visitor.locator('[data-hydrated]')).toHaveCount(1);
   await expect(visitor.getByRole('dialog')).toBeVisible();
   await expect(visitor.locator('h1[data-from-server]')).toHaveText('Hi Nora!');
+  await visitor.mouse.move(0, 0);
+  await expect(help).toHaveCSS('background-color', 'rgb(21, 128, 61)');
   expect(problems).toEqual([]);
   await visitorContext.close();
 });
@@ -106,5 +111,69 @@ test('boxes ticked before the app arrives are ticked once it does, with the choi
     'approved',
     'approved',
   ]);
+  await visitorContext.close();
+});
+
+// The operator's local time is the same wherever it is computed: the server writes it, the app keeps it
+// while taking the page over without using Intl (whose first use costs tens of milliseconds), and writes
+// its own when that minute ends.
+test('the operator’s local time comes in the first response, and the app moves it on when its minute ends', async ({
+  browser,
+}) => {
+  const invitation = await operatorWithInvitation(browser, 'local-time');
+
+  const visitorContext = await browser.newContext({ timezoneId: 'UTC' });
+  const visitor = await visitorContext.newPage();
+  const problems = pageProblems(visitor);
+  // Counts the ways the page could format with Intl.
+  await visitor.addInitScript(() => {
+    const formatters = { created: 0 };
+    Object.assign(window, { intlFormatters: formatters });
+    const count = (owner: object, names: string[]) => {
+      for (const name of names) {
+        const formatting = Reflect.get(owner, name) as (...args: unknown[]) => unknown;
+        const counting = new Proxy(formatting, {
+          construct: (target, args) => (formatters.created++, Reflect.construct(target, args) as object),
+          apply: (target, self, args) => (formatters.created++, target.apply(self, args)),
+        });
+        Reflect.set(owner, name, counting);
+      }
+    };
+    count(Intl, ['DateTimeFormat', 'NumberFormat']);
+    count(Number.prototype, ['toLocaleString']);
+    count(Date.prototype, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']);
+  });
+  await visitor.clock.install();
+  const releaseApp = await holdAppEntry(visitor);
+
+  await visitor.goto(`/invite/${invitation.slug}`, { waitUntil: 'commit' });
+  const localTime = visitor.getByTestId('operator-card').locator('time');
+  await expect(localTime).toHaveText(/^\d{1,2}:\d{2} [AP]M P[SD]T$/);
+  const served = {
+    text: await localTime.textContent(),
+    at: Date.parse((await localTime.getAttribute('datetime'))!),
+  };
+  // The page's clock at the start of the minute the server wrote: the app has that minute to take over.
+  const minuteStart = served.at - (served.at % 60_000);
+  await visitor.clock.setSystemTime(minuteStart);
+
+  releaseApp();
+  await expect(visitor.locator('[data-hydrated]')).toHaveCount(1);
+  await expect(localTime).toHaveText(served.text!);
+  expect(
+    await visitor.evaluate(
+      () => (window as unknown as { intlFormatters: { created: number } }).intlFormatters.created,
+    ),
+  ).toBe(0);
+
+  await visitor.clock.fastForward(60_000);
+  const nextMinute = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: 'America/Los_Angeles',
+  }).format(minuteStart + 60_000);
+  await expect(localTime).toHaveText(nextMinute);
+  expect(problems).toEqual([]);
   await visitorContext.close();
 });

@@ -1,3 +1,4 @@
+import { groupThousands } from '../digits.js';
 import { PAYOUT_METHODS } from './bounty-ledger.js';
 import type { BountyStepRefusal, WonDealRefusal } from './bounty-ledger.js';
 
@@ -10,7 +11,7 @@ export const BOUNTY_MESSAGES = {
   methodInvalid: `method must be one of: ${PAYOUT_METHODS.join(', ')}.`,
   referenceRequired: 'Please enter the payment reference (transaction or confirmation number).',
   referenceTooLong: `The payment reference must be ${PAYMENT_REFERENCE_MAX_LENGTH} characters or fewer.`,
-  dealValueInvalid: `dealValue must be an amount greater than 0 and at most ${DEAL_VALUE_MAX.toLocaleString('en-US')}, with at most 2 decimals.`,
+  dealValueInvalid: `dealValue must be an amount greater than 0 and at most ${groupThousands(String(DEAL_VALUE_MAX))}, with at most 2 decimals.`,
   approvedTitle: 'Bounty approved',
   paidTitle: 'Payment recorded',
   dealWonTitle: 'Won deal recorded',

@@ -1,3 +1,4 @@
+import { groupThousands } from '../digits.js';
 import { centsToDecimalString, decimalStringToCents, formatWholeDollars } from '../money.js';
 import type { BountyTermsFixedData } from '../events/bounty-events.js';
 import type { InvitationBountyTerms } from '../events/invitation-events.js';
@@ -83,7 +84,7 @@ export const formatMonths = (count: number): string => (count === 1 ? '1 month' 
 
 /** A percent as people read it: 5 → "5%", 2.5 → "2.5%". */
 export function formatPercent(percent: number): string {
-  return `${Number(percent.toFixed(2)).toLocaleString('en-US')}%`;
+  return `${groupThousands(String(Number(percent.toFixed(2))))}%`;
 }
 
 /** The fixed amounts one introduction can earn, added up in cents (the revenue share aside). */

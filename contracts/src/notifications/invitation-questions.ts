@@ -1,3 +1,4 @@
+import { groupThousands } from '../digits.js';
 import type { CommandAnswer } from '../http.js';
 import { queryPath } from '../query-keys.js';
 
@@ -26,7 +27,7 @@ export const INVITATION_QUESTION_MESSAGES = {
   questionTooLong: `Question must be at most ${INVITATION_QUESTION_LIMITS.question} characters`,
   sentTitle: 'Message Sent!',
   answerRequired: 'Please write your reply',
-  answerTooLong: `Reply must be at most ${INVITATION_QUESTION_LIMITS.answer.toLocaleString('en-US')} characters`,
+  answerTooLong: `Reply must be at most ${groupThousands(String(INVITATION_QUESTION_LIMITS.answer))} characters`,
   questionNotFound: 'This question was not found.',
   tooManyReplies: `A question takes at most ${INVITATION_QUESTION_LIMITS.repliesPerQuestion} replies.`,
   replySentTitle: 'Reply sent',

@@ -2,12 +2,8 @@ import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { INVITATION_PAGE_LABELS } from '@referrals/contracts';
 import Button from 'antd/es/button';
-import ConfigProvider from 'antd/es/config-provider';
 import { useId } from 'react';
 import styles from './InvitationActions.module.css';
-
-/** The spec's green for 'I'm happy to help!', dark enough for white text (5:1). */
-const HELP_THEME = { token: { colorPrimary: '#15803d' } };
 
 interface InvitationActionsProps {
   /** The help button's label: the preview's 'I'm happy to help!', the public page's 'I can help!'. */
@@ -36,17 +32,22 @@ export function InvitationActions({
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
-        <ConfigProvider theme={HELP_THEME}>
-          {disabledReason ? (
-            <Button size="large" color="primary" variant="solid" disabled aria-describedby={reasonId}>
-              {helpLabel}
-            </Button>
-          ) : (
-            <Button size="large" color="primary" variant="solid" {...help}>
-              {helpLabel}
-            </Button>
-          )}
-        </ConfigProvider>
+        {disabledReason ? (
+          <Button
+            size="large"
+            color="primary"
+            variant="solid"
+            className={styles.help}
+            disabled
+            aria-describedby={reasonId}
+          >
+            {helpLabel}
+          </Button>
+        ) : (
+          <Button size="large" color="primary" variant="solid" className={styles.help} {...help}>
+            {helpLabel}
+          </Button>
+        )}
         <Button
           size="large"
           icon={<QuestionCircleOutlined aria-hidden="true" />}

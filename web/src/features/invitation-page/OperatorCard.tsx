@@ -3,10 +3,10 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import { firstName, type PublicOperatorProfile, type OperatorReputation } from '@referrals/contracts';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
-import { knownTimeZone, operatorRegion } from './invitationPageView';
+import { operatorRegion } from './invitationPageView';
 import styles from './OperatorCard.module.css';
+import { OperatorLocalTime } from './OperatorLocalTime';
 import { PersonAvatar } from './PersonAvatar';
-import { useLocalTime } from './useLocalTime';
 
 /**
  * Who sends the invitation (spec: operator card): photo or initials, first name, title, company,
@@ -19,7 +19,6 @@ export function OperatorCard({
   profile: PublicOperatorProfile;
   reputation: OperatorReputation;
 }) {
-  const localTime = useLocalTime(knownTimeZone(profile.timeZoneDisplay));
   const company = profile.company.trim();
   const title = profile.title.trim();
 
@@ -46,7 +45,7 @@ export function OperatorCard({
           </span>
           <span>
             <ClockCircleOutlined aria-hidden="true" />{' '}
-            {localTime ? <span>{localTime}</span> : <span className={styles.timeUnknown}>--:--</span>}{' '}
+            <OperatorLocalTime timeZone={profile.timeZoneDisplay} />{' '}
             <span className={styles.muted}>local time</span>
           </span>
           {reputation.totalReviews > 0 ? (
