@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { holdAppEntry } from './support/appEntry';
+import { countIntlFormatting } from './support/intlFormatting';
 import { operatorWithInvitation } from './support/operatorInvitation';
 import { pageProblems } from './support/pageProblems';
 
@@ -125,24 +126,7 @@ test('the operator’s local time comes in the first response, and the app moves
   const visitorContext = await browser.newContext({ timezoneId: 'UTC' });
   const visitor = await visitorContext.newPage();
   const problems = pageProblems(visitor);
-  // Counts the ways the page could format with Intl.
-  await visitor.addInitScript(() => {
-    const formatters = { created: 0 };
-    Object.assign(window, { intlFormatters: formatters });
-    const count = (owner: object, names: string[]) => {
-      for (const name of names) {
-        const formatting = Reflect.get(owner, name) as (...args: unknown[]) => unknown;
-        const counting = new Proxy(formatting, {
-          construct: (target, args) => (formatters.created++, Reflect.construct(target, args) as object),
-          apply: (target, self, args) => (formatters.created++, target.apply(self, args)),
-        });
-        Reflect.set(owner, name, counting);
-      }
-    };
-    count(Intl, ['DateTimeFormat', 'NumberFormat']);
-    count(Number.prototype, ['toLocaleString']);
-    count(Date.prototype, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']);
-  });
+  const intlFormattingUses = await countIntlFormatting(visitor);
   await visitor.clock.install();
   const releaseApp = await holdAppEntry(visitor);
 
@@ -160,11 +144,7 @@ test('the operator’s local time comes in the first response, and the app moves
   releaseApp();
   await expect(visitor.locator('[data-hydrated]')).toHaveCount(1);
   await expect(localTime).toHaveText(served.text!);
-  expect(
-    await visitor.evaluate(
-      () => (window as unknown as { intlFormatters: { created: number } }).intlFormatters.created,
-    ),
-  ).toBe(0);
+  expect(await intlFormattingUses()).toBe(0);
 
   await visitor.clock.fastForward(60_000);
   const nextMinute = new Intl.DateTimeFormat('en-US', {

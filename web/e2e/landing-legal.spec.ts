@@ -8,6 +8,7 @@ import {
   WAITLIST_SALES_OPERATOR_PATH,
 } from '@referrals/contracts';
 import { holdAppEntry } from './support/appEntry';
+import { countIntlFormatting } from './support/intlFormatting';
 import { uniqueEmail } from './support/accounts';
 import { expectFinishedOpening } from './support/overlays';
 import { screenshot } from './support/pageChecks';
@@ -168,8 +169,15 @@ test.describe('the legal documents page', () => {
     'holds every section at its anchor, and the navigation follows the reader',
     { tag: '@phone' },
     async ({ page }, testInfo) => {
+      const intlFormattingUses = await countIntlFormatting(page);
       await page.goto('/legal');
       await expect(page.getByRole('heading', { level: 1, name: 'Legal documents' })).toBeVisible();
+      // Taken over by the app without a first use of Intl (which loads ICU's data), its lists included.
+      await expect(page.locator('[data-hydrated]')).toBeAttached();
+      expect(await intlFormattingUses()).toBe(0);
+      await expect(
+        page.getByText('method the networker chooses (Direct deposit, PayPal, or Venmo)'),
+      ).toHaveCount(1);
       for (const section of LEGAL_SECTIONS) {
         await expect(page.locator(`section#${section.id}`)).toHaveCount(1);
         await expect(page.locator(`section#${section.id}`).getByRole('heading', { level: 2 })).toHaveText(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { activeSection, readingLineMargin } from './activeSection';
-import { countOf } from './legalWords';
+import { countOf, oneOf } from './legalWords';
 
 const ORDER = ['terms', 'fees', 'privacy'] as const;
 
@@ -34,5 +34,13 @@ describe('a count in the legal text', () => {
     expect(countOf(1, 'business day')).toBe('1 business day');
     expect(countOf(5, 'business day')).toBe('5 business days');
     expect(countOf(24, 'hour')).toBe('24 hours');
+  });
+});
+
+describe('alternatives in the legal text', () => {
+  it('are listed as Intl lists them for en-US', () => {
+    const intl = new Intl.ListFormat('en-US', { type: 'disjunction' });
+    const lists = [['PayPal'], ['PayPal', 'Venmo'], ['PayPal', 'Venmo', 'Zelle'], ['A', 'B', 'C', 'D']];
+    for (const items of lists) expect(oneOf(items)).toBe(intl.format(items));
   });
 });

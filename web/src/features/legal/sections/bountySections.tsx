@@ -12,10 +12,10 @@ import {
   PRODUCT_NAME,
 } from '@referrals/contracts';
 import type { ReactNode } from 'react';
-import { countOf } from '../legalWords';
+import { countOf, oneOf } from '../legalWords';
 
 const businessDays = (count: number) => countOf(count, 'business day');
-const payoutMethods = new Intl.ListFormat('en-US', { type: 'disjunction' }).format(PAYOUT_METHOD_NAMES);
+const payoutMethods = oneOf(PAYOUT_METHOD_NAMES);
 
 /** The worked example: the example terms and what a won deal with the example's revenue pays under them. */
 const example = describeTerms(EXAMPLE_TERMS);
