@@ -27,8 +27,10 @@ export function OperatorLocalTime({ timeZone }: { timeZone: string }) {
   useEffect(() => {
     let timer = 0;
     const refresh = () => {
-      setNow(new Date());
-      timer = window.setTimeout(refresh, minuteEnd(Date.now()) - Date.now());
+      // One reading of the clock: the time shown and the wait for its minute's end agree.
+      const at = Date.now();
+      setNow(new Date(at));
+      timer = window.setTimeout(refresh, minuteEnd(at) - at);
     };
     const servedAt = Date.parse(element.current?.dateTime ?? '');
     const servedFor = Number.isNaN(servedAt) ? 0 : minuteEnd(servedAt) - Date.now();
