@@ -5,9 +5,10 @@ import { countIntlFormatting } from './support/intlFormatting';
 import { operatorWithInvitation } from './support/operatorInvitation';
 import { pageProblems } from './support/pageProblems';
 
-// The page's first HTML response holds the invitation (and its link preview) and, for a visitor without
-// a session, its recommended prospects as they are for anyone: the page renders from them, then and after
-// hydrating, without asking for either again.
+// The page's first HTML response holds the invitation (and its link preview), for a visitor without a
+// session its recommended prospects as they are for anyone, and the logos known for its companies (here,
+// with no logo service, none): the page renders from them, then and after hydrating, without asking for
+// any of them again.
 test('the invitation page starts from the invitation in its first response, without asking for it again', async ({
   browser,
 }) => {
@@ -20,7 +21,11 @@ test('the invitation page starts from the invitation in its first response, with
   const askedAgain: string[] = [];
   visitor.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/invitations/uuid/') || pathname.startsWith('/api/prospects/invitation/'))
+    if (
+      pathname.startsWith('/api/invitations/uuid/') ||
+      pathname.startsWith('/api/prospects/invitation/') ||
+      pathname === '/api/logo/fetch'
+    )
       askedAgain.push(pathname);
   });
   const sessionAnswered = visitor.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
@@ -33,6 +38,9 @@ test('the invitation page starts from the invitation in its first response, with
   await sessionAnswered;
   await expect(visitor.locator('[data-hydrated]')).toBeAttached();
   await expect(visitor.getByText('Priya Prospect').first()).toBeVisible();
+  // The company's initials, not a disc waiting for a lookup (which would have asked by now).
+  await expect(visitor.getByRole('img', { name: 'Globex' }).first()).toHaveText('G');
+  await expect(visitor.getByRole('img', { name: 'Globex' }).first()).not.toHaveAttribute('aria-busy');
   expect(askedAgain).toEqual([]);
   await visitorContext.close();
 });

@@ -11,6 +11,7 @@ import { LogoFinder } from './logo-finder.js';
 import { LogoLookupLimit } from './logo-lookup-limit.js';
 import { CheckCompanyHandler } from './queries/check-company.query.js';
 import { FindCompanyLogoHandler } from './queries/find-company-logo.query.js';
+import { FindKnownCompanyLogosHandler } from './queries/find-known-company-logos.query.js';
 import { GetCompanyHandler } from './queries/get-company.query.js';
 import { ListCompaniesHandler } from './queries/list-companies.query.js';
 import { ListIntroCompaniesHandler } from './queries/list-intro-companies.query.js';
@@ -38,6 +39,7 @@ import { ProfileCompanies } from './profile-companies/profile-companies.js';
     ListCompaniesHandler,
     GetCompanyHandler,
     FindCompanyLogoHandler,
+    FindKnownCompanyLogosHandler,
     CheckCompanyHandler,
     ListTargetCompaniesHandler,
     ListIntroCompaniesHandler,

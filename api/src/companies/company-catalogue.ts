@@ -58,6 +58,16 @@ export class CompanyCatalogue {
     return rows[0] ? this.toCompany(rows[0]) : null;
   }
 
+  /** The companies of these names that the catalogue holds, by their name's key (`companyNameKey`). */
+  async byNames(names: readonly string[], viewerId: string | null): Promise<Map<string, Company>> {
+    if (names.length === 0) return new Map();
+    const rows = await this.dataSource.query<(CompanyRow & { name_key: string })[]>(
+      `SELECT ${COMPANY_COLUMNS}, c.name_key FROM companies c ${ownLogosJoin('$2')} WHERE c.name_key = ANY($1::text[])`,
+      [names.map(companyNameKey), viewerId],
+    );
+    return new Map(rows.map((row) => [row.name_key, this.toCompany(row)]));
+  }
+
   /** The company as its viewer sees it: their own logo, else the catalogue's when the logo service serves it. */
   toCompany(row: CompanyRow): Company {
     const catalogueLogo =

@@ -21,16 +21,45 @@ export class LogoFinder {
   ) {}
 
   async find(companyInput: string): Promise<string | null> {
+    const lookup = this.lookupFor(companyInput);
+    if (!lookup) return null;
+    const cached = await this.redis.get(lookup.cacheKey);
+    if (cached !== null) return cached || null;
+    const found = (await this.answersWithImage(lookup.url)) ? lookup.url : '';
+    await this.redis.set(lookup.cacheKey, found, 'EX', CACHE_SECONDS);
+    return found || null;
+  }
+
+  /**
+   * What `find` would answer for each company that needs no lookup now (none to make, or its answer
+   * cached), in one round trip to Redis; the others are left out.
+   */
+  async known(companyInputs: readonly string[]): Promise<Map<string, string | null>> {
+    const answers = new Map<string, string | null>();
+    const cachedOnes: { companyInput: string; cacheKey: string }[] = [];
+    for (const companyInput of companyInputs) {
+      const lookup = this.lookupFor(companyInput);
+      if (lookup) cachedOnes.push({ companyInput, cacheKey: lookup.cacheKey });
+      else answers.set(companyInput, null);
+    }
+    if (cachedOnes.length === 0) return answers;
+    const cached = await this.redis.mget(cachedOnes.map(({ cacheKey }) => cacheKey));
+    cachedOnes.forEach(({ companyInput }, index) => {
+      const answer = cached[index];
+      if (answer !== null && answer !== undefined) answers.set(companyInput, answer || null);
+    });
+    return answers;
+  }
+
+  /** Where the company's logo would be looked for, and its answer cached; null when nowhere. */
+  private lookupFor(companyInput: string): { url: string; cacheKey: string } | null {
     const { name, domain: given } = parseCompanyInput(companyInput);
     const domain = given ?? guessCompanyDomain(name);
     if (!this.config.logoUrlTemplate || !domain) return null;
-    const cacheKey = `${this.config.redisKeyPrefix}:logo:${name.toLowerCase()}|${domain}`;
-    const cached = await this.redis.get(cacheKey);
-    if (cached !== null) return cached || null;
-    const url = this.config.logoUrlTemplate.replace('{domain}', encodeURIComponent(domain));
-    const found = (await this.answersWithImage(url)) ? url : '';
-    await this.redis.set(cacheKey, found, 'EX', CACHE_SECONDS);
-    return found || null;
+    return {
+      url: this.config.logoUrlTemplate.replace('{domain}', encodeURIComponent(domain)),
+      cacheKey: `${this.config.redisKeyPrefix}:logo:${name.toLowerCase()}|${domain}`,
+    };
   }
 
   /**

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { invitationShareCard, queryKey } from '@referrals/contracts';
+import {
+  invitationPageCompanies,
+  invitationShareCard,
+  type PublicRecommendedProspect,
+  queryKey,
+} from '@referrals/contracts';
 import type { Logger } from 'pino';
+import { FindKnownCompanyLogos } from '../companies/queries/find-known-company-logos.query.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RefusalError } from '../kernel/decider.js';
@@ -20,9 +26,10 @@ export const SHARE_CARD_IMAGE_PATH = '/social-card.png';
  * The public invitation page's first HTML response: its title and link preview, so that a link shared in
  * a message unfurls with the operator's name, company and bounties (the card's words are contracts'),
  * and the invitation as GET /api/invitations/uuid/:slug answers it (the same query), with its
- * recommended prospects as anyone sees them, so that the page renders on the server and in the browser
- * without asking for them again. A viewer without a session is anyone: their answer is final. With one,
- * the viewer may be the invitation's operator, whom the route answers more: the browser asks again.
+ * recommended prospects as anyone sees them and the logos already known for the companies it shows, so
+ * that the page renders on the server and in the browser without asking for them again. A viewer
+ * without a session is anyone: their answer is final. With one, the viewer may be the invitation's
+ * operator, whom the route answers more: the browser asks again.
  */
 @Injectable()
 export class InvitationPageHeads {
@@ -40,10 +47,19 @@ export class InvitationPageHeads {
       const slugOrId = decodeURIComponent(slug);
       const invitation = await this.queries.execute(new GetPublicInvitation(slugOrId));
       const card = invitationShareCard(invitation, invitation.operatorProfile);
+      // Asked for as nobody: the public shape, whoever the viewer is.
       const prospects =
         invitation.status === 'active'
-          ? await this.queries.execute(new ListInvitationProspects(invitation.id, null))
+          ? ((await this.queries.execute(
+              new ListInvitationProspects(invitation.id, null),
+            )) as PublicRecommendedProspect[])
           : null;
+      const logos =
+        prospects && invitation.operatorProfile
+          ? await this.queries.execute(
+              new FindKnownCompanyLogos(invitationPageCompanies(invitation.operatorProfile, prospects)),
+            )
+          : [];
       return {
         title: card.title,
         description: card.description,
@@ -66,6 +82,11 @@ export class InvitationPageHeads {
                 },
               ]
             : []),
+          // The same for every viewer (never an operator's own logo: FindCompanyLogo).
+          ...logos.map((answer) => ({
+            queryKey: queryKey('GET /api/logo/fetch', { key: [answer.companyName] }),
+            answer,
+          })),
         ],
       };
     } catch (error) {

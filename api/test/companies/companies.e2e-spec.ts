@@ -1,9 +1,16 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Company, CompanyCheckAnswer, LogoFetchAnswer } from '@referrals/contracts';
+import { type Company, type CompanyCheckAnswer, type LogoFetchAnswer, queryKey } from '@referrals/contracts';
 import request from 'supertest';
 import { registerUser } from '../support/identity-client.js';
+import {
+  COMPLETE_PROFILE,
+  createInvitation,
+  operatorReadyToInvite,
+  recommendProspect,
+} from '../support/operator-builders.js';
+import { pageQueryAnswersIn, serveRealShell } from '../support/served-pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
 
@@ -93,6 +100,39 @@ describe('the company catalogue and logos', () => {
       .query({ company: 'Nowhere Ltd' })
       .expect(200);
     expect(unknown.body as LogoFetchAnswer).toEqual({ logo: '', companyName: 'Nowhere Ltd' });
+  });
+
+  it("puts the logos already known in the invitation page's first response, and looks none up for it", async () => {
+    serveRealShell(app);
+    const inviter = await operatorReadyToInvite(app, 'Lola Logos');
+    await request(app.url)
+      .put(`/api/operator-profile/${inviter.user.id}`)
+      .set(inviter.session.headers)
+      .send({ ...COMPLETE_PROFILE, fullName: 'Lola Logos', targetProspects: ['Nowhere Ltd', 'Unseen Co'] })
+      .expect(200);
+    const invitation = await createInvitation(app, inviter);
+    await recommendProspect(app, inviter, invitation.id, { prospectCompany: 'Never Asked Inc' });
+    const acmeLogo = logoService.template.replace('{domain}', 'acme.com');
+    // Looked up once before (any page's avatar): the answers are remembered, the miss too.
+    for (const company of ['Acme', 'Nowhere Ltd']) {
+      await request(app.url).get('/api/logo/fetch').query({ company }).expect(200);
+    }
+    const hitsBefore = logoService.hits.length;
+
+    const html = (await request(app.url).get(`/invite/${invitation.slug}`).expect(200)).text;
+    const answers = pageQueryAnswersIn(html);
+    const logoKey = (company: string) => queryKey('GET /api/logo/fetch', { key: [company] });
+    expect(answers.filter(({ queryKey: [path] }) => path === logoKey('Acme')[0])).toEqual([
+      { queryKey: logoKey('Acme'), answer: { logo: acmeLogo, companyName: 'Acme' } },
+      { queryKey: logoKey('Nowhere Ltd'), answer: { logo: '', companyName: 'Nowhere Ltd' } },
+    ]);
+    // Never looked up, so left to the browser (Figma, Unseen Co, Never Asked Inc): the page waited on no lookup.
+    expect(logoService.hits.length).toBe(hitsBefore);
+    // Rendered with them: the logo and the initials, where the others pulse until looked up.
+    const root = html.slice(html.indexOf('<div id="root" data-server-rendered>'));
+    expect(root).toContain(`src="${acmeLogo}"`);
+    expect(root).toMatch(/aria-label="Nowhere Ltd"[^>]*><span aria-hidden="true">NL</);
+    expect(root).toMatch(/aria-label="Unseen Co" aria-busy="true"/);
   });
 
   it('never follows a redirect from the logo service: a redirect is no logo, and its target is never called', async () => {

@@ -1,12 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  INVITATION_MESSAGES,
-  PAGE_QUERY_ANSWERS_ELEMENT_ID,
-  type PageQueryAnswer,
-  queryKey,
-} from '@referrals/contracts';
+import { INVITATION_MESSAGES, PAGE_QUERY_ANSWERS_ELEMENT_ID, queryKey } from '@referrals/contracts';
 import request from 'supertest';
 import {
   COMPLETE_PROFILE,
@@ -15,10 +8,8 @@ import {
   operatorReadyToInvite,
   recommendProspect,
 } from '../support/operator-builders.js';
+import { pageQueryAnswersIn, serveRealShell, WEB_INDEX } from '../support/served-pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-/** The web app's real shell, as the build serves it: its title and description are replaced per invitation. */
-const WEB_INDEX = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
 
 /** The content of a meta tag, read as a link preview's fetcher reads it: no script runs. */
 function metaContent(html: string, key: string): string | undefined {
@@ -31,7 +22,8 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
 
   beforeAll(async () => {
     app = await startTestApp({ label: 'link-preview' });
-    writeFileSync(join(app.config.webDistDir, 'index.html'), WEB_INDEX);
+    // Its title and description are replaced per invitation.
+    serveRealShell(app);
   });
 
   afterAll(async () => {
@@ -119,12 +111,16 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
     const fromApi = await request(app.url).get(`/api/invitations/uuid/${invitation.slug}`).expect(200);
     const { id } = fromApi.body as { id: string };
     const prospects = await request(app.url).get(`/api/prospects/invitation/${id}`).expect(200);
-    const answersIn = (html: string) => {
-      const element = new RegExp(
-        `<script type="application/json" id="${PAGE_QUERY_ANSWERS_ELEMENT_ID}">([^<]*)</script>`,
-      ).exec(html);
-      return JSON.parse(element![1]!) as PageQueryAnswer[];
-    };
+    // The page's company avatars (no logo service here, so none has a logo): the route's own answers.
+    const companies = ['Acme', 'Stripe', 'Figma', 'Notion'];
+    const logos = await Promise.all(
+      companies.map(async (company) => ({
+        queryKey: queryKey('GET /api/logo/fetch', { key: [company] }),
+        answer: (await request(app.url).get('/api/logo/fetch').query({ company }).expect(200))
+          .body as unknown,
+      })),
+    );
+    expect(logos.map(({ answer }) => answer)).toContainEqual({ logo: '', companyName: 'Notion' });
     const expectedAnswers = (asAnyone: object) => [
       {
         queryKey: queryKey('GET /api/invitations/uuid/:slug', { params: { slug: invitation.slug } }),
@@ -135,19 +131,20 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
         answer: prospects.body as unknown,
         ...asAnyone,
       },
+      ...logos,
     ];
 
     // A visitor without a session is anyone: the prospects as the route answers them, final.
     const html = (await request(app.url).get(`/invite/${invitation.slug}`).expect(200)).text;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!-- or not');
-    expect(answersIn(html)).toEqual(expectedAnswers({}));
+    expect(pageQueryAnswersIn(html)).toEqual(expectedAnswers({}));
     // With a session the viewer may be the operator, whom the route answers more: the same answer, as
     // anyone sees it, marked so that the browser asks for its own.
     const withSession = (
       await request(app.url).get(`/invite/${invitation.slug}`).set(operator.session.headers).expect(200)
     ).text;
-    expect(answersIn(withSession)).toEqual(expectedAnswers({ asAnyone: true }));
+    expect(pageQueryAnswersIn(withSession)).toEqual(expectedAnswers({ asAnyone: true }));
     expect(prospects.body).toEqual([expect.objectContaining({ prospectName: 'Priya Prospect' })]);
     expect((fromApi.body as { operatorProfile: { introMessage: string } }).operatorProfile.introMessage).toBe(
       introMessage,

@@ -1,3 +1,7 @@
+import type { PublicOperatorProfile } from '../operators/operator-profile.js';
+import type { PublicRecommendedProspect } from './invitation-api-types.js';
+import { INVITATION_PREVIEW_LIMITS } from './invitation-messages.js';
+
 /** The invitation page's buttons, in the spec's words (the public page and its preview). */
 export const INVITATION_PAGE_LABELS = {
   happyToHelp: "I'm happy to help!",
@@ -19,3 +23,31 @@ export const OPERATOR_REGION_FALLBACK = 'SF';
 /** Where 'I'm happy to help!' leads; the spec's slug here is the invitation's uuid. */
 export const networkerRegistrationPath = (uuid: string): string =>
   `/networker-registration/${encodeURIComponent(uuid)}`;
+
+/**
+ * The companies whose avatars the invitation page may show, each once, as the avatar names them
+ * (trimmed): the operator's company and product, their customers and targets, the recommended people's
+ * companies. The server puts the logos it already knows for them in the page's first response, so the
+ * browser asks for none of those.
+ */
+export function invitationPageCompanies(
+  profile: Pick<PublicOperatorProfile, 'company' | 'productName' | 'customers' | 'targetProspects'>,
+  prospects: readonly Pick<PublicRecommendedProspect, 'prospectCompany'>[],
+): string[] {
+  const names = shownEntries([
+    profile.company,
+    profile.productName,
+    ...prospects.map((prospect) => prospect.prospectCompany ?? ''),
+  ]);
+  const customers = shownEntries(profile.customers, INVITATION_PREVIEW_LIMITS.customers);
+  const targets = shownEntries(profile.targetProspects, INVITATION_PREVIEW_LIMITS.targetProspects);
+  return [...new Set([...names, ...customers, ...targets])];
+}
+
+/** The non-blank entries of a list, trimmed, at most `limit` of them. */
+export function shownEntries(entries: readonly string[], limit = Infinity): string[] {
+  return entries
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .slice(0, limit);
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useHydrated } from '../../ui/useHydrated';
 import styles from './CompanyAvatar.module.css';
 import { avatarColour, companyInitials } from './companyAvatarLook';
@@ -20,7 +20,8 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
  * A company's logo, or its initials on a colour of its own (spec: company avatar). A pulsing disc
  * stands in while the logo is looked up and while the image loads; an image that fails shows initials.
  * The lookup starts from the render after the first: not within a hydration's commit, which a page
- * showing many companies would otherwise lengthen by a request each.
+ * showing many companies would otherwise lengthen by a request each. A page whose first response holds
+ * the answers (the invitation page's) looks up nothing.
  */
 export function CompanyAvatar({ name, logoUrl, size = 'medium' }: CompanyAvatarProps) {
   const companyName = name.trim();
@@ -48,12 +49,23 @@ export function CompanyAvatar({ name, logoUrl, size = 'medium' }: CompanyAvatarP
 
 function Logo({ name, src, size }: { name: string; src: string; size: CompanyAvatarSize }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // A logo in the server's HTML may have loaded, or failed, before the app took the page over: React
+  // never saw its load event then.
+  const settledBeforeHydration = useCallback((image: HTMLImageElement | null) => {
+    if (!image?.complete) return;
+    // decode() tells a broken image from one without a size of its own (an SVG's natural width is 0).
+    image.decode().then(
+      () => setState('loaded'),
+      () => setState('failed'),
+    );
+  }, []);
   if (state === 'failed') return <Initials name={name} size={size} />;
   return (
     <span
       className={classes(styles.avatar, styles[size], styles.logoFrame, state === 'loading' && styles.pulse)}
     >
       <img
+        ref={settledBeforeHydration}
         className={classes(styles.logo, state === 'loaded' && styles.loaded)}
         src={src}
         alt={name}

@@ -1,9 +1,8 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
-import { INVITATION_PREVIEW_LIMITS, type PublicOperatorProfile } from '@referrals/contracts';
+import { INVITATION_PREVIEW_LIMITS, type PublicOperatorProfile, shownEntries } from '@referrals/contracts';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
 import styles from './AboutCompany.module.css';
-import { shownEntries } from './invitationPageView';
 import { PageSection } from './PageSection';
 
 /** The operator's company and product: summary, description, use cases and trusted customers (at most 6). */

@@ -4,9 +4,9 @@ import {
   INVITATION_PREVIEW_LIMITS,
   type PublicOperatorProfile,
   type PublicRecommendedProspect,
+  shownEntries,
 } from '@referrals/contracts';
 import { CompanyAvatar } from '../companies/CompanyAvatar';
-import { shownEntries } from './invitationPageView';
 import { PageSection } from './PageSection';
 import { PersonAvatar } from './PersonAvatar';
 import styles from './TopProspects.module.css';

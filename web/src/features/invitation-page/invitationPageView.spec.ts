@@ -5,7 +5,6 @@ import {
   knownTimeZone,
   operatorRegion,
   personInitials,
-  shownEntries,
   telHref,
 } from './invitationPageView';
 
@@ -38,11 +37,6 @@ describe('operator card', () => {
 });
 
 describe('lists and links', () => {
-  it('keeps the non-blank entries, trimmed, up to the limit', () => {
-    expect(shownEntries([' Stripe ', '', '  ', 'Notion', 'Figma'], 2)).toEqual(['Stripe', 'Notion']);
-    expect(shownEntries(['Stripe'])).toEqual(['Stripe']);
-  });
-
   it('shows addresses without scheme, www and trailing slash', () => {
     expect(displayAddress('https://www.acme.com/')).toBe('acme.com');
     expect(displayAddress('http://acme.com/about')).toBe('acme.com/about');

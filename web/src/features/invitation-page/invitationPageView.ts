@@ -39,14 +39,6 @@ export function formatLocalTime(now: Date, timeZone: string | undefined): string
   }).format(now);
 }
 
-/** The non-blank entries of a list, trimmed, at most `limit` of them. */
-export function shownEntries(entries: readonly string[], limit = Infinity): string[] {
-  return entries
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .slice(0, limit);
-}
-
 /** A link's address without its scheme and trailing slash, for display: "https://acme.com/" → "acme.com". */
 export function displayAddress(url: string): string {
   return url
