@@ -36,6 +36,13 @@ describe('the bench options', () => {
     expect(() => benchSettings(['--web-only', '--commands-only'])).toThrow('give one of them');
   });
 
+  it('runs the reads alone with --reads-only, never with another stage alone', () => {
+    expect(benchSettings(['--reads-only'])).toMatchObject({ readsOnly: true, webOnly: false });
+    expect(benchSettings(['--quick', '--reads-only'])).toMatchObject({ readsOnly: true, loadSeconds: 2 });
+    expect(benchSettings([])).toMatchObject({ readsOnly: false });
+    expect(() => benchSettings(['--reads-only', '--web-only'])).toThrow('give one of them');
+  });
+
   it('refuses unknown options, a log size without --replay-only, and an empty log', () => {
     expect(() => benchSettings(['--fast'])).toThrow('Unknown option --fast');
     expect(() => benchSettings(['--replay-events=1000'])).toThrow('goes with --replay-only');

@@ -1,8 +1,8 @@
 /**
  * How long and how big each benchmark runs: the full run, or `--quick` (under 3 minutes). `--replay-only`
  * runs the replay stage alone (main.ts), of `--replay-events=<events>` when given; `--commands-only` a
- * fixed piece of command work, to compare what a request costs from one build to the next; `--web-only`
- * the Lighthouse runs of the public pages.
+ * fixed piece of command work, to compare what a request costs from one build to the next; `--reads-only`
+ * the reads; `--web-only` the Lighthouse runs of the public pages.
  */
 export interface BenchSettings {
   quick: boolean;
@@ -10,6 +10,8 @@ export interface BenchSettings {
   replayOnly: boolean;
   /** Only the fixed command work (CommandBenchmarks.fixedWork); no report is written. */
   commandsOnly: boolean;
+  /** Only the reads (readBenchmarks); no report is written. */
+  readsOnly: boolean;
   /** Only the public pages' Lighthouse runs (webBenchmarks); no report is written. */
   webOnly: boolean;
   /** Repeats of each measured run; the report gives their median. */
@@ -34,6 +36,7 @@ const FULL: BenchSettings = {
   quick: false,
   replayOnly: false,
   commandsOnly: false,
+  readsOnly: false,
   webOnly: false,
   repeats: 3,
   loadSeconds: 10,
@@ -49,6 +52,7 @@ const QUICK: BenchSettings = {
   quick: true,
   replayOnly: false,
   commandsOnly: false,
+  readsOnly: false,
   webOnly: false,
   repeats: 3,
   loadSeconds: 2,
@@ -61,7 +65,7 @@ const QUICK: BenchSettings = {
 };
 
 const REPLAY_EVENTS = /^--replay-events=(\d+)$/;
-const STAGES_ALONE = ['--replay-only', '--commands-only', '--web-only'];
+const STAGES_ALONE = ['--replay-only', '--commands-only', '--reads-only', '--web-only'];
 
 export function benchSettings(args: readonly string[]): BenchSettings {
   const unknown = args.filter(
@@ -69,13 +73,14 @@ export function benchSettings(args: readonly string[]): BenchSettings {
   );
   if (unknown.length > 0) {
     throw new Error(
-      `Unknown option ${unknown.join(' ')}; the options are --quick, --replay-only, --replay-events=<events>, --commands-only and --web-only.`,
+      `Unknown option ${unknown.join(' ')}; the options are --quick, --replay-only, --replay-events=<events>, --commands-only, --reads-only and --web-only.`,
     );
   }
   const settings = {
     ...(args.includes('--quick') ? QUICK : FULL),
     replayOnly: args.includes('--replay-only'),
     commandsOnly: args.includes('--commands-only'),
+    readsOnly: args.includes('--reads-only'),
     webOnly: args.includes('--web-only'),
   };
   if (STAGES_ALONE.filter((stage) => args.includes(stage)).length > 1) {

@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick]`: measures the app on this machine and writes docs/benchmarks.{json,md}.
 // `npm run bench -- --replay-only [--quick] [--replay-events=<events>]`: the replay alone, no report.
 // `npm run bench -- --commands-only`: the CPU a fixed piece of command work costs, no report.
+// `npm run bench -- --reads-only [--quick]`: the reads alone, no report.
 // `npm run bench -- --web-only [--quick]`: the public pages' Lighthouse runs, no report.
 import 'reflect-metadata';
 import { inParallel } from '@referrals/api/bench-entry';
@@ -102,6 +103,24 @@ function printFigures(metrics: Metrics, format: (value: number) => string): void
     console.log(`${name}: ${format(value)} ${unit}`);
 }
 
+/** The reads alone (readBenchmarks), on an app of their own: no report. */
+async function readsOnly(settings: BenchSettings): Promise<void> {
+  const environment = await createBenchEnvironment('reads');
+  const pool = new pg.Pool({ connectionString: environment.databaseUrl, max: 4 });
+  let app: AppProcess | null = null;
+  const metrics: Metrics = {};
+  try {
+    app = await startAppProcess(environment);
+    const client = new BenchHttpClient(app.url);
+    await stage('Reads', () => readBenchmarks(client, pool, settings), metrics);
+  } finally {
+    await app?.stop();
+    await pool.end();
+    await environment.close();
+  }
+  printFigures(metrics, (value) => value.toFixed(1));
+}
+
 /** The public pages alone (webBenchmarks), on an app of their own with one operator: no report. */
 async function webOnly(settings: BenchSettings): Promise<void> {
   const environment = await createBenchEnvironment('web');
@@ -166,6 +185,7 @@ async function main(): Promise<void> {
   const settings = benchSettings(process.argv.slice(2));
   if (settings.replayOnly) return replayOnly(settings);
   if (settings.commandsOnly) return commandsOnly(settings);
+  if (settings.readsOnly) return readsOnly(settings);
   if (settings.webOnly) return webOnly(settings);
   const started = performance.now();
   const metrics: Metrics = {};

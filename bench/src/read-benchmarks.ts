@@ -1,5 +1,14 @@
 import { inParallel } from '@referrals/api/bench-entry';
-import { INVITATION_GROUPS, INVITATION_MAX_PAGE_SIZE, type InvitationListPage } from '@referrals/contracts';
+import {
+  INVITATION_GROUPS,
+  INVITATION_MAX_PAGE_SIZE,
+  type InvitationListPage,
+  NETWORKER_CONTACT_MAX_PAGE_SIZE,
+  type NetworkerContactPage,
+  NETWORKER_PROSPECT_MAX_PAGE_SIZE,
+  NOTIFICATION_MAX_PAGE_SIZE,
+  type Page,
+} from '@referrals/contracts';
 import type pg from 'pg';
 import { waitForProjections } from './bench-app-state.js';
 import type { BenchHttpClient } from './bench-http-client.js';
@@ -51,8 +60,9 @@ async function p99At200Rps(
 /**
  * `read.invitations_list.p99_ms` (an operator with 1,000 invitations and 20,000 prospects, the spec's
  * whole list), `read.invitations_page.p99_ms` (the largest page the screens ask for, of the same
- * operator's largest tab) and `read.contacts_with_status.p99_ms` (a networker with 500 contacts), each at
- * 200 rps.
+ * operator's largest tab), `read.contacts_with_status.p99_ms` (a networker with 500 contacts), and the
+ * largest pages of the lists those contacts grow (`read.contacts_page`, `read.prospects_page`,
+ * `read.notifications_page`), each at 200 rps.
  */
 export async function readBenchmarks(
   client: BenchHttpClient,
@@ -104,7 +114,8 @@ export async function readBenchmarks(
   const largestPage = `/api/networker-invitations/page?group=${largestGroup}&limit=${INVITATION_MAX_PAGE_SIZE}`;
 
   // A networker (of another operator) who submitted 500 contacts through the API.
-  const networker = await registerNetworker(client, await registerOperator(client, 'contacts'), 'reads');
+  const contactsOperator = await registerOperator(client, 'contacts');
+  const networker = await registerNetworker(client, contactsOperator, 'reads');
   for (let first = 0; first < CONTACTS; first += CONTACTS_PER_SUBMISSION) {
     await client.send('POST', `/api/prospect-submissions/${networker.invitationId}`, networker.session, {
       manualContacts: Array.from({ length: CONTACTS_PER_SUBMISSION }, (_, index) => ({
@@ -117,6 +128,19 @@ export async function readBenchmarks(
   const contacts = await client.get<unknown[]>('/api/networker/contacts-with-status', networker.session);
   if (contacts.length !== CONTACTS)
     throw new Error(`the networker has ${contacts.length} contacts, not ${CONTACTS}`);
+  // The largest page of the lists those contacts grew: the networker's own section, the operator's
+  // Prospect Status and the operator's notifications (one for each contact submitted).
+  const { counts: sections } = await client.get<NetworkerContactPage>(
+    '/api/networker/contacts-with-status/page?section=contacts',
+    networker.session,
+  );
+  const [largestSection] = Object.entries(sections).sort(([, a], [, b]) => b - a)[0]!;
+  const contactsPage = `/api/networker/contacts-with-status/page?section=${largestSection}&limit=${NETWORKER_CONTACT_MAX_PAGE_SIZE}`;
+  const prospectsPage = `/api/operator/networkers-with-prospects/page?limit=${NETWORKER_PROSPECT_MAX_PAGE_SIZE}`;
+  const notificationsPage = `/api/notifications/page?limit=${NOTIFICATION_MAX_PAGE_SIZE}`;
+  await expectFullPage(client, contactsPage, networker.session, 'the networker’s contacts');
+  await expectFullPage(client, prospectsPage, contactsOperator.session, 'Prospect Status');
+  await expectFullPage(client, notificationsPage, contactsOperator.session, 'notifications');
 
   return {
     'read.invitations_list.p99_ms': {
@@ -143,5 +167,42 @@ export async function readBenchmarks(
       ),
       unit: 'ms',
     },
+    'read.contacts_page.p99_ms': {
+      value: await p99At200Rps(client.baseUrl, contactsPage, networker.session, settings, 'contacts page'),
+      unit: 'ms',
+    },
+    'read.prospects_page.p99_ms': {
+      value: await p99At200Rps(
+        client.baseUrl,
+        prospectsPage,
+        contactsOperator.session,
+        settings,
+        'prospect status page',
+      ),
+      unit: 'ms',
+    },
+    'read.notifications_page.p99_ms': {
+      value: await p99At200Rps(
+        client.baseUrl,
+        notificationsPage,
+        contactsOperator.session,
+        settings,
+        'notifications page',
+      ),
+      unit: 'ms',
+    },
   };
+}
+
+/** Stops the stage unless the page is full: a figure of a short page would flatter the largest. */
+async function expectFullPage(
+  client: BenchHttpClient,
+  path: string,
+  session: SessionHeaders,
+  list: string,
+): Promise<void> {
+  const page = await client.get<Page<unknown>>(path, session);
+  const limit = Number(new URLSearchParams(path.split('?')[1]).get('limit'));
+  if (page.items.length !== limit)
+    throw new Error(`the largest page of ${list} holds ${page.items.length} items, not ${limit}`);
 }
