@@ -36,8 +36,8 @@ type PagedRow = StoredProspectRow &
 /**
  * The page after `keyset` of the operator's pipeline ($1 operator, $2 how many rows; after a cursor, $3
  * and $4 its change time and id), in the full list's order, each contact with the networker whose
- * registration it is listed under (the full list drops a contact without one) and how many contacts
- * that networker brought there. The partial index on (operator_id, updated_at DESC, id) hands the rows
+ * registration it is listed under (the full list drops a contact without one; how many contacts that
+ * networker brought there is CONTACTS_BROUGHT's). The partial index on (operator_id, updated_at DESC, id) hands the rows
  * over in that order from the cursor on; the registration is checked row by row (a subquery, not an
  * EXISTS: Postgres would make that a join, expect almost no rows from it, and read and sort every row of
  * the operator's pipeline instead), and only the page's rows are read in full.
