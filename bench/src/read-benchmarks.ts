@@ -1,13 +1,16 @@
 import { inParallel } from '@referrals/api/bench-entry';
 import {
+  type Conversation,
   INVITATION_GROUPS,
   INVITATION_MAX_PAGE_SIZE,
   type InvitationListPage,
+  MESSAGE_MAX_PAGE_SIZE,
   NETWORKER_CONTACT_MAX_PAGE_SIZE,
   type NetworkerContactPage,
   NETWORKER_PROSPECT_MAX_PAGE_SIZE,
   NOTIFICATION_MAX_PAGE_SIZE,
   type Page,
+  PROSPECT_HISTORY_MAX_PAGE_SIZE,
 } from '@referrals/contracts';
 import type pg from 'pg';
 import { waitForProjections } from './bench-app-state.js';
@@ -25,6 +28,8 @@ const INVITATIONS = 1000;
 const PROSPECTS_PER_INVITATION = 20;
 const CONTACTS = 500;
 const CONTACTS_PER_SUBMISSION = 25;
+/** Steps of one contact's history and messages of one conversation: more than their largest page. */
+const LONG_HISTORY = 110;
 
 async function p99At200Rps(
   url: string,
@@ -62,7 +67,8 @@ async function p99At200Rps(
  * whole list), `read.invitations_page.p99_ms` (the largest page the screens ask for, of the same
  * operator's largest tab), `read.contacts_with_status.p99_ms` (a networker with 500 contacts), and the
  * largest pages of the lists those contacts grow (`read.contacts_page`, `read.prospects_page`,
- * `read.notifications_page`), each at 200 rps.
+ * `read.notifications_page`), then of a contact's history and a conversation's thread
+ * (`read.history_page`, `read.messages_page`), each at 200 rps.
  */
 export async function readBenchmarks(
   client: BenchHttpClient,
@@ -142,7 +148,7 @@ export async function readBenchmarks(
   await expectFullPage(client, prospectsPage, contactsOperator.session, 'Prospect Status');
   await expectFullPage(client, notificationsPage, contactsOperator.session, 'notifications');
 
-  return {
+  const metrics: Metrics = {
     'read.invitations_list.p99_ms': {
       value: await p99At200Rps(
         client.baseUrl,
@@ -192,6 +198,36 @@ export async function readBenchmarks(
       unit: 'ms',
     },
   };
+
+  // Measured after the lists above, which these writes would change: a contact's history and the
+  // operator's thread with the networker, each longer than its largest page (the operator notes the
+  // contact and writes to the networker, one after the other as a person would).
+  const [contact] = contacts as { id: string }[];
+  const [conversation] = await client.get<Conversation[]>('/api/conversations', contactsOperator.session);
+  if (!contact || !conversation) throw new Error('the networker has no contact or no conversation');
+  for (let index = 0; index < LONG_HISTORY; index++) {
+    await client.send('POST', `/api/prospects/${contact.id}/status-updates`, contactsOperator.session, {
+      status: 'submitted',
+      notes: `Note ${index}`,
+    });
+    await client.send('POST', `/api/conversations/${conversation.id}/messages`, contactsOperator.session, {
+      message: `Message ${index}`,
+    });
+  }
+  await waitForProjections(client.baseUrl);
+  const historyPage = `/api/audit/prospects/${contact.id}/history/page?limit=${PROSPECT_HISTORY_MAX_PAGE_SIZE}`;
+  const threadPage = `/api/conversations/${conversation.id}/messages/page?limit=${MESSAGE_MAX_PAGE_SIZE}`;
+  await expectFullPage(client, historyPage, contactsOperator.session, 'a prospect’s history');
+  await expectFullPage(client, threadPage, contactsOperator.session, 'a conversation');
+  metrics['read.history_page.p99_ms'] = {
+    value: await p99At200Rps(client.baseUrl, historyPage, contactsOperator.session, settings, 'history page'),
+    unit: 'ms',
+  };
+  metrics['read.messages_page.p99_ms'] = {
+    value: await p99At200Rps(client.baseUrl, threadPage, contactsOperator.session, settings, 'messages page'),
+    unit: 'ms',
+  };
+  return metrics;
 }
 
 /** Stops the stage unless the page is full: a figure of a short page would flatter the largest. */
