@@ -103,39 +103,50 @@ function printFigures(metrics: Metrics, format: (value: number) => string): void
     console.log(`${name}: ${format(value)} ${unit}`);
 }
 
-/** The reads alone (readBenchmarks), on an app of their own: no report. */
-async function readsOnly(settings: BenchSettings): Promise<void> {
-  const environment = await createBenchEnvironment('reads');
+/**
+ * Runs one stage alone on an app and environment of its own, without the bench's parties (the stage
+ * makes what it needs), prints its figures, and writes no report.
+ */
+async function stageWithoutParties(
+  label: string,
+  title: string,
+  work: (client: BenchHttpClient, pool: pg.Pool) => Promise<Metrics>,
+  format: (value: number) => string,
+): Promise<void> {
+  const environment = await createBenchEnvironment(label);
   const pool = new pg.Pool({ connectionString: environment.databaseUrl, max: 4 });
   let app: AppProcess | null = null;
   const metrics: Metrics = {};
   try {
     app = await startAppProcess(environment);
     const client = new BenchHttpClient(app.url);
-    await stage('Reads', () => readBenchmarks(client, pool, settings), metrics);
+    await stage(title, () => work(client, pool), metrics);
   } finally {
     await app?.stop();
     await pool.end();
     await environment.close();
   }
-  printFigures(metrics, (value) => value.toFixed(1));
+  printFigures(metrics, format);
 }
 
-/** The public pages alone (webBenchmarks), on an app of their own with one operator: no report. */
-async function webOnly(settings: BenchSettings): Promise<void> {
-  const environment = await createBenchEnvironment('web');
-  let app: AppProcess | null = null;
-  const metrics: Metrics = {};
-  try {
-    app = await startAppProcess(environment);
-    const client = new BenchHttpClient(app.url);
-    const operator = await registerOperator(client, 'web');
-    await stage('Public pages (web)', () => webBenchmarks(client, operator, settings), metrics);
-  } finally {
-    await app?.stop();
-    await environment.close();
-  }
-  printFigures(metrics, (value) => String(Math.round(value)));
+/** The reads alone (readBenchmarks). */
+function readsOnly(settings: BenchSettings): Promise<void> {
+  return stageWithoutParties(
+    'reads',
+    'Reads',
+    (client, pool) => readBenchmarks(client, pool, settings),
+    (value) => value.toFixed(1),
+  );
+}
+
+/** The public pages alone (webBenchmarks), with one operator. */
+function webOnly(settings: BenchSettings): Promise<void> {
+  return stageWithoutParties(
+    'web',
+    'Public pages (web)',
+    async (client) => webBenchmarks(client, await registerOperator(client, 'web'), settings),
+    (value) => String(Math.round(value)),
+  );
 }
 
 /**

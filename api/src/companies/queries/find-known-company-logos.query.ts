@@ -25,13 +25,14 @@ export class FindKnownCompanyLogosHandler implements IQueryHandler<FindKnownComp
 
   async execute({ companyNames }: FindKnownCompanyLogos): Promise<LogoFetchAnswer[]> {
     const names = companyNames.filter(Boolean);
-    const catalogueNames = new Map(names.map((name) => [name, parseCompanyInput(name).name]));
-    const catalogued = await this.catalogue.byNames([...catalogueNames.values()], null);
-    const catalogueLogo = (name: string) =>
-      catalogued.get(companyNameKey(catalogueNames.get(name)!))?.logoUrl ?? null;
-    const found = await this.logos.known(names.filter((name) => catalogueLogo(name) === null));
-    return names.flatMap((companyName) => {
-      const logo = catalogueLogo(companyName) ?? found.get(companyName);
+    const catalogueNames = names.map((name) => parseCompanyInput(name).name);
+    const catalogued = await this.catalogue.byNames(catalogueNames, null);
+    const catalogueLogos = catalogueNames.map(
+      (name) => catalogued.get(companyNameKey(name))?.logoUrl ?? null,
+    );
+    const found = await this.logos.known(names.filter((_, index) => catalogueLogos[index] === null));
+    return names.flatMap((companyName, index) => {
+      const logo = catalogueLogos[index] ?? found.get(companyName);
       return logo === undefined ? [] : [{ logo: logo ?? '', companyName }];
     });
   }
