@@ -7,6 +7,7 @@ import {
   ParseUUIDPipe,
   Query,
   Req,
+  UseInterceptors,
 } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
@@ -19,7 +20,8 @@ import {
 import type { Request } from 'express';
 import { SignedIn } from '../platform/http/access.decorators.js';
 import { ProspectHistoryPageQueryDto, StateAtQueryDto } from './audit.dto.js';
-import type { AuditReader } from './prospect-audit.js';
+import { auditReader } from './audit-reader.js';
+import { KeptHistoryPageInterceptor, keepUnder } from './kept-history-page.interceptor.js';
 import { GetProspectHistoryPage } from './queries/get-prospect-history-page.query.js';
 import { GetProspectHistory } from './queries/get-prospect-history.query.js';
 import { GetProspectState } from './queries/get-prospect-state.query.js';
@@ -27,11 +29,6 @@ import { GetStream } from './queries/get-stream.query.js';
 
 /** Stream names as the product writes them: a category, a dash, an id or slug. */
 const STREAM_NAME = /^[a-z][a-z-]*-[A-Za-z0-9._-]{1,200}$/;
-
-const reader = (request: Request): AuditReader => ({
-  userId: request.session.userId!,
-  isAuditor: request.session.activeRole === 'auditor',
-});
 
 /** Read-only: the history of a prospect for its parties and auditors, any stream for auditors. */
 @Controller('audit')
@@ -41,23 +38,27 @@ export class AuditController {
   @Get('prospects/:id/history')
   @SignedIn('operator', 'networker', 'auditor')
   history(@Req() request: Request, @Param('id', ParseUUIDPipe) id: string): Promise<ProspectHistoryAnswer> {
-    return this.queries.execute(new GetProspectHistory(id, reader(request)));
+    return this.queries.execute(new GetProspectHistory(id, auditReader(request)));
   }
 
   /**
    * The same history for screens: a page at a time in log order, after the position the cursor names.
-   * Not kept in the answer cache: it is read from the event log, which no projector answers for.
+   * Kept while the streams it was read from are unchanged (KeptHistoryPages), and revalidated by entity
+   * tag as the read models' kept answers are.
    */
   @Get('prospects/:id/history/page')
   @SignedIn('operator', 'networker', 'auditor')
-  historyPage(
+  @UseInterceptors(KeptHistoryPageInterceptor)
+  async historyPage(
     @Req() request: Request,
     @Param('id', ParseUUIDPipe) id: string,
     @Query() query: ProspectHistoryPageQueryDto,
   ): Promise<ProspectHistoryPage> {
-    return this.queries.execute(
-      new GetProspectHistoryPage(id, reader(request), query.cursor ?? null, query.limit),
+    const { page, source } = await this.queries.execute(
+      new GetProspectHistoryPage(id, auditReader(request), query.cursor ?? null, query.limit),
     );
+    keepUnder(request, source);
+    return page;
   }
 
   @Get('prospects/:id/state')
@@ -68,7 +69,7 @@ export class AuditController {
     @Query() query: StateAtQueryDto,
   ): Promise<ProspectStateAnswer> {
     const at = query.at ? new Date(query.at) : null;
-    return this.queries.execute(new GetProspectState(id, at, reader(request)));
+    return this.queries.execute(new GetProspectState(id, at, auditReader(request)));
   }
 
   @Get('streams/:streamName')

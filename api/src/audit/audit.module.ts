@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditEvents } from './audit-events.js';
 import { AuditController } from './audit.controller.js';
+import { KeptHistoryPages } from './kept-history-pages.js';
 import { ProspectAudit } from './prospect-audit.js';
 import { GetProspectHistoryPageHandler } from './queries/get-prospect-history-page.query.js';
 import { GetProspectHistoryHandler } from './queries/get-prospect-history.query.js';
@@ -12,6 +13,7 @@ import { GetStreamHandler } from './queries/get-stream.query.js';
   controllers: [AuditController],
   providers: [
     AuditEvents,
+    KeptHistoryPages,
     ProspectAudit,
     GetProspectHistoryHandler,
     GetProspectHistoryPageHandler,

@@ -31,6 +31,33 @@ export interface AuditReader {
   isAuditor: boolean;
 }
 
+/** Whether the reader may read a prospect with these parties: an auditor, or one of the two. */
+export function mayReadProspect(reader: AuditReader, parties: HistoryParties): boolean {
+  return (
+    reader.isAuditor || reader.userId === parties.operatorId || reader.userId === parties.networkerUserId
+  );
+}
+
+/** Who a prospect's parties are. */
+export interface HistoryParties {
+  operatorId: string | null;
+  networkerUserId: string | null;
+}
+
+/**
+ * What a history page was read from: the prospect's parties, and each stream read with the revision
+ * of its last event (-1: it had none). While those revisions are the streams' own, the page is the same.
+ */
+export interface HistorySource extends HistoryParties {
+  streams: Record<string, string>;
+}
+
+/** A page of a prospect's history, and what it was read from. */
+export interface HistoryPageRead {
+  page: ProspectHistoryPage;
+  source: HistorySource;
+}
+
 /** The invitation events that set the bounty terms a prospect is approved under. */
 const TERMS_EVENT_TYPES = [
   INVITATION_EVENT_TYPES.invitationCreated,
@@ -39,6 +66,13 @@ const TERMS_EVENT_TYPES = [
 
 /** Who a history is about: the prospect and its parties, as every answer about it names them. */
 type HistoryHeading = Omit<ProspectHistoryAnswer, 'events'>;
+
+/** The last revision of each stream as read (-1 for one that had no event). */
+function lastRevisions(streams: ReadonlyMap<string, readonly RecordedEvent[]>): Record<string, string> {
+  return Object.fromEntries(
+    [...streams].map(([name, events]) => [name, (events.at(-1)?.revision ?? -1n).toString()]),
+  );
+}
 
 /** A prospect's history and its state at a moment, for its two parties and auditors. */
 @Injectable()
@@ -51,21 +85,21 @@ export class ProspectAudit {
   }
 
   /**
-   * The history's events after `after` (null: from the first), at most `limit`, in log order. The
-   * streams are read whole, as for the full history (the event store reads streams, not a prospect's
-   * share of them); only the page's events are looked up and answered.
+   * The history's events after `after` (null: from the first), at most `limit`, in log order, and what
+   * they were read from. The streams are read whole, as for the full history (the event store reads
+   * streams, not a prospect's share of them); only the page's events are looked up and answered.
    */
   async historyPage(
     prospectId: string,
     reader: AuditReader,
     after: GlobalPosition | null,
     limit: number,
-  ): Promise<ProspectHistoryPage> {
-    const { heading, related } = await this.timeline(prospectId, reader);
+  ): Promise<HistoryPageRead> {
+    const { heading, related, streams } = await this.timeline(prospectId, reader);
     const rest = after ? related.filter((event) => comparePositions(event.position, after) > 0) : related;
     const shown = rest.slice(0, limit);
     const last = shown.at(-1);
-    return {
+    const page: ProspectHistoryPage = {
       ...heading,
       items: await this.events.view(shown),
       nextCursor: rest.length > limit && last ? encodeProspectHistoryCursor(last.position) : null,
@@ -73,6 +107,12 @@ export class ProspectAudit {
       // The prospect's own stream is never empty here (`readable` refuses one that is).
       lastOccurredAt: related.at(-1)!.metadata.occurredAt,
     };
+    const source = {
+      operatorId: heading.operatorId,
+      networkerUserId: heading.networkerUserId,
+      streams: lastRevisions(streams),
+    };
+    return { page, source };
   }
 
   /**
@@ -82,17 +122,28 @@ export class ProspectAudit {
   private async timeline(
     prospectId: string,
     reader: AuditReader,
-  ): Promise<{ heading: HistoryHeading; related: RecordedEvent[] }> {
+  ): Promise<{
+    heading: HistoryHeading;
+    related: RecordedEvent[];
+    /** Every stream read, with its events. */
+    streams: Map<string, RecordedEvent[]>;
+  }> {
     const { own, parties } = await this.readable(prospectId, reader);
     const invitationId = parties.invitationId!;
+    const conversationName = parties.networkerUserId
+      ? conversationStream(conversationIdFor(parties.operatorId!, parties.networkerUserId))
+      : null;
+    const reviewNames = REVIEW_PARTIES.map((party) => reviewStream(prospectId, party));
     const [invitation, conversation, ...reviews] = await Promise.all([
       this.events.read(invitationStream(invitationId)),
-      parties.networkerUserId
-        ? this.events.read(
-            conversationStream(conversationIdFor(parties.operatorId!, parties.networkerUserId)),
-          )
-        : [],
-      ...REVIEW_PARTIES.map((party) => this.events.read(reviewStream(prospectId, party))),
+      conversationName ? this.events.read(conversationName) : [],
+      ...reviewNames.map((name) => this.events.read(name)),
+    ]);
+    const streams = new Map<string, RecordedEvent[]>([
+      [prospectStream(prospectId), own],
+      [invitationStream(invitationId), invitation],
+      ...(conversationName ? [[conversationName, conversation] as const] : []),
+      ...reviewNames.map((name, index) => [name, reviews[index]!] as const),
     ]);
     const related = [
       ...own,
@@ -112,6 +163,7 @@ export class ProspectAudit {
         prospect: prospectIdentity(own),
       },
       related,
+      streams,
     };
   }
 
@@ -132,8 +184,7 @@ export class ProspectAudit {
       throw new RefusalError(refuse<AuditQueryRefusalCode>('prospect_not_found', M.prospectNotFound));
     }
     const parties = foldProspect(own);
-    const isParty = reader.userId === parties.operatorId || reader.userId === parties.networkerUserId;
-    if (!reader.isAuditor && !isParty) {
+    if (!mayReadProspect(reader, parties)) {
       throw new RefusalError(refuse<AuditQueryRefusalCode>('not_a_prospect_party', M.notAParty));
     }
     return { own, parties };

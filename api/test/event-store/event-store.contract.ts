@@ -231,6 +231,21 @@ export function describeEventStoreContract(
         expect(await collect(store.readStreams([]))).toEqual([]);
       });
 
+      it("tells each stream's last revision, leaving out a missing stream, and moves with appends", async () => {
+        const [first, second, missing] = [aStreamName(), aStreamName(), aStreamName()];
+        await store.appendToStream(first, someEvents(3), { expectedRevision: 'no_stream' });
+        await store.appendToStream(second, someEvents(1), { expectedRevision: 'no_stream' });
+        expect(await store.streamRevisions([first, second, missing, first])).toEqual(
+          new Map([
+            [first, 2n],
+            [second, 0n],
+          ]),
+        );
+        await store.appendToStream(second, someEvents(2), { expectedRevision: 0n });
+        expect((await store.streamRevisions([second])).get(second)).toBe(2n);
+        expect(await store.streamRevisions([])).toEqual(new Map());
+      });
+
       it('reads several long streams at once, whole, past any page size', async () => {
         const streams = [aStreamName(), aStreamName()];
         for (const stream of streams) {

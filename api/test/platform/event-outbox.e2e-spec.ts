@@ -27,6 +27,7 @@ function storeInAnotherDatabase(store: EventStore): EventStore {
     appendToStream: (...args) => store.appendToStream(...args),
     readStream: (...args) => store.readStream(...args),
     readStreams: (...args) => store.readStreams(...args),
+    streamRevisions: (...args) => store.streamRevisions(...args),
     readAll: (...args) => store.readAll(...args),
     subscribeToAll: (...args) => store.subscribeToAll(...args),
     headPosition: () => store.headPosition(),

@@ -86,6 +86,11 @@ export interface EventStore {
    * streams a decision needs at once: an adapter that can reads them in one query.
    */
   readStreams(streamNames: readonly string[]): AsyncIterable<RecordedEvent>;
+  /**
+   * The revision of each stream's last event, for the streams that have one (a missing stream is left
+   * out): a cheap check that streams read earlier are unchanged since.
+   */
+  streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint>>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
   subscribeToAll(options?: SubscribeToAllOptions): AllSubscription;
   /** Position of the newest event visible to readers of the global feed, or null when the store is empty. */

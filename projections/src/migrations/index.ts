@@ -22,6 +22,7 @@ import { prospectListIndexesMigration } from './prospect-list-indexes.migration.
 import { prospectPageIndexesMigration } from './prospect-page-indexes.migration.js';
 import { prospectStatusNotesMigration } from './prospect-status-notes.migration.js';
 import { streamIndexMigration } from './stream-index.migration.js';
+import { stepAuthorIndexesMigration } from './step-author-indexes.migration.js';
 
 export type { SqlMigration } from './sql-migration.js';
 
@@ -51,4 +52,5 @@ export const projectionMigrations = [
   prospectPageIndexesMigration,
   conversationPageIndexesMigration,
   projectionCheckpointMoveMigration,
+  stepAuthorIndexesMigration,
 ];

@@ -43,6 +43,8 @@ export const KEPT_ANSWER_PATHS: ReadonlySet<string> = new Set([
   queryPath('GET /api/networker-invitations/page'),
   queryPath('GET /api/networker/contacts-with-status'),
   queryPath('GET /api/networker/contacts-with-status/page'),
+  queryPath('GET /api/operator/networkers-with-prospects'),
+  queryPath('GET /api/operator/networkers-with-prospects/page'),
 ]);
 
 /**

@@ -68,27 +68,47 @@ export class CachedAnswerInterceptor implements NestInterceptor {
       this.logger.warn({ err: error }, 'answer cache unavailable; answering from the read models');
       return null;
     });
-    if (lookup?.kept) {
-      describeAsRevalidated(response, lookup.kept.etag);
-      return of(keptBody(request, response, lookup.kept));
-    }
-    return next.handle().pipe(
-      map((answer: unknown) => {
-        const body = JSON.stringify(answer);
-        const etag = entityTag(body);
-        describeAsRevalidated(response, etag);
-        if (lookup?.keepable) {
-          // Compressed off the event loop, after the answer has gone out.
-          gzipped(body)
-            .then((compressed) => this.cache.keep(address, lookup.stamp, { etag, gzipped: compressed }))
-            .catch((error: unknown) => {
-              this.logger.warn({ err: error }, 'answer not kept');
-            });
-        }
-        return body;
-      }),
-    );
+    if (lookup?.kept) return of(keptAnswerBody(request, response, lookup.kept));
+    const keep = lookup?.keepable
+      ? (kept: KeptAnswer) => this.cache.keep(address, lookup.stamp, kept)
+      : undefined;
+    return next
+      .handle()
+      .pipe(map((answer: unknown) => computedAnswerBody(response, answer, keep, this.logger)));
   }
+}
+
+/** A kept answer as the client takes it, with its entity tag. */
+export function keptAnswerBody(
+  request: Request,
+  response: Response,
+  kept: KeptAnswer,
+): string | StreamableFile {
+  describeAsRevalidated(response, kept.etag);
+  return keptBody(request, response, kept);
+}
+
+/**
+ * A computed answer's JSON, with its entity tag; `keep`, when given, is handed it gzipped once it has
+ * gone out (compressed off the event loop).
+ */
+export function computedAnswerBody(
+  response: Response,
+  answer: unknown,
+  keep: ((kept: KeptAnswer) => Promise<void>) | undefined,
+  logger: Logger,
+): string {
+  const body = JSON.stringify(answer);
+  const etag = entityTag(body);
+  describeAsRevalidated(response, etag);
+  if (keep) {
+    gzipped(body)
+      .then((compressed) => keep({ etag, gzipped: compressed }))
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'answer not kept');
+      });
+  }
+  return body;
 }
 
 /**

@@ -98,6 +98,10 @@ export class HashChainingEventStore implements EventStore, Partial<AppendsInTran
     }
   }
 
+  streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint>> {
+    return this.inner.streamRevisions(streamNames);
+  }
+
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
     return this.inner.readAll(options);
   }

@@ -159,6 +159,17 @@ export class KurrentDbEventStore implements EventStore {
     for (const streamName of new Set(streamNames)) yield* this.readStream(streamName);
   }
 
+  /** Each stream's last event, read backwards, the streams at once. */
+  async streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint>> {
+    const lasts = await Promise.all(
+      [...new Set(streamNames)].map(async (streamName) => {
+        const [last] = await this.readStreamPage(streamName, END, true, 1);
+        return last?.event ? ([streamName, last.event.revision] as const) : null;
+      }),
+    );
+    return new Map(lasts.filter((last) => last !== null));
+  }
+
   /** One page, fully read: the reader holds no server call open while our consumer is busy. */
   private async readStreamPage(
     streamName: string,

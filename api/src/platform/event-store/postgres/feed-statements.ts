@@ -81,3 +81,8 @@ export const STREAM_REVISION_STATEMENT = {
   name: 'es-stream-revision',
   text: `SELECT revision::text AS revision FROM streams WHERE stream_name = $1`,
 };
+
+export const STREAM_REVISIONS_STATEMENT = {
+  name: 'es-stream-revisions',
+  text: `SELECT stream_name, revision::text AS revision FROM streams WHERE stream_name = ANY($1::text[])`,
+};

@@ -92,6 +92,10 @@ export class PostgresEventStore implements EventStore, ReportsAppendOutcome, App
     return this.streams.readStreams(streamNames);
   }
 
+  streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint>> {
+    return this.streams.streamRevisions(streamNames);
+  }
+
   /**
    * Appends and stream reads on this connection, inside the transaction it is in, so a command's rows
    * and events commit (or roll back) together. Nothing is announced to subscribers: call

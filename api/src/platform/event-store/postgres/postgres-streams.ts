@@ -16,6 +16,7 @@ import { appendStatementFor } from './append-statements.js';
 import {
   EXISTING_EVENTS_STATEMENT,
   STREAM_REVISION_STATEMENT,
+  STREAM_REVISIONS_STATEMENT,
   STREAM_STATEMENTS,
   STREAMS_STATEMENT,
 } from './feed-statements.js';
@@ -144,6 +145,15 @@ export class PostgresStreams {
       const last = rows.at(-1)!;
       after = { streamName: last.stream_name, revision: BigInt(last.revision) };
     }
+  }
+
+  async streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint>> {
+    const { rows } = await this.query<{ stream_name: string; revision: string }>(
+      STREAM_REVISIONS_STATEMENT.name,
+      STREAM_REVISIONS_STATEMENT.text,
+      [[...new Set(streamNames)]],
+    );
+    return new Map(rows.map((row) => [row.stream_name, BigInt(row.revision)]));
   }
 
   async query<Row extends pg.QueryResultRow>(
