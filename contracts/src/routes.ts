@@ -95,8 +95,8 @@ import type {
   LinkedinContactsSubmissionRequest,
   NetworkerContact,
   NetworkerContactPage,
+  NetworkerContactList,
   NetworkerContactPageQuery,
-  NetworkerContactSection,
   NetworkerProfileAnswer,
   NetworkerProfileWithInvitationRequest,
   NetworkerRegistrationAnswer,
@@ -336,13 +336,13 @@ export interface ApiRoutes {
 
   // The networker's lists
   'GET /api/networker/contacts-with-status': { request: void; answer: NetworkerContact[] };
-  /** The same list for screens: one section a page at a time, with every section's count. */
+  /** The same list for screens: one section (or the pipeline) a page at a time, with every list's count. */
   'GET /api/networker/contacts-with-status/page': {
     request: void;
     query: NetworkerContactPageQuery;
     answer: NetworkerContactPage;
-    /** The section shown; the cursor is the infinite query's page parameter, not part of the key. */
-    key: [section: NetworkerContactSection];
+    /** The list shown; the cursor is the infinite query's page parameter, not part of the key. */
+    key: [section: NetworkerContactList];
   };
   'GET /api/networker/pending-approval': { request: void; answer: ContactWithStatus[] };
   'GET /api/networker/invitations': { request: void; answer: NetworkerInvitation[] };

@@ -4,12 +4,14 @@ import {
   LINKEDIN_URL_SOURCE,
   NETWORKER_ADDED_SOURCE,
   NETWORKER_CONTACT_PAGE_MESSAGES,
+  NETWORKER_CONTACT_LISTS,
   NETWORKER_CONTACT_PAGE_SIZE,
   NETWORKER_CONTACT_SECTIONS,
+  inNetworkerContactList,
   type NetworkerContact,
+  type NetworkerContactList,
   type NetworkerContactPage,
   networkerContactPagesQueryKey,
-  type NetworkerContactSection,
   networkerContactSection,
   type ProspectApprovalStatus,
   type QueryInvalidation,
@@ -17,7 +19,7 @@ import {
 } from '@referrals/contracts';
 import request from 'supertest';
 import {
-  inNetworkerContactSectionSql,
+  inNetworkerContactListSql,
   networkerContactSectionSql,
 } from '../../src/invitations/networker-contacts/networker-contact-rows.js';
 import type { RegisteredUser } from '../support/identity-client.js';
@@ -69,7 +71,7 @@ describe('the networker’s contacts in pages', () => {
   }
 
   /** Every page of the section, following each nextCursor until there is none. */
-  function walk(section: NetworkerContactSection, limit?: number): Promise<NetworkerContactPage[]> {
+  function walk(section: NetworkerContactList, limit?: number): Promise<NetworkerContactPage[]> {
     return walkPages(async (cursor) => {
       const query: PageQuery = { section };
       if (limit !== undefined) query.limit = limit;
@@ -132,11 +134,12 @@ describe('the networker’s contacts in pages', () => {
     await app?.close();
   });
 
-  it.each(NETWORKER_CONTACT_SECTIONS.map((section) => [section]))(
-    'walks the %s section in small pages: the full list’s contacts of that section, in its order, each once',
-    async (section) => {
-      const full = (await fullList()).filter((contact) => networkerContactSection(contact) === section);
-      expectWalkedPages(await walk(section, 2), full, 2);
+  it.each(NETWORKER_CONTACT_LISTS.map((list) => [list]))(
+    'walks the %s list in small pages: the full list’s contacts in it, in its order, each once',
+    async (list) => {
+      const full = (await fullList()).filter((contact) => inNetworkerContactList(contact, list));
+      expect(full.length).toBeGreaterThanOrEqual(2);
+      expectWalkedPages(await walk(list, 2), full, 2);
     },
   );
 
@@ -152,15 +155,20 @@ describe('the networker’s contacts in pages', () => {
     expect(tiedIds).toEqual([...tiedIds].sort());
   });
 
-  it('pages by 20 when no limit is asked for, and counts every section on every page', async () => {
+  it('pages by 20 when no limit is asked for, and counts every list on every page', async () => {
     const full = await fullList();
     const expectedCounts = Object.fromEntries(
-      NETWORKER_CONTACT_SECTIONS.map((section) => [
-        section,
-        full.filter((contact) => networkerContactSection(contact) === section).length,
+      NETWORKER_CONTACT_LISTS.map((list) => [
+        list,
+        full.filter((contact) => inNetworkerContactList(contact, list)).length,
       ]),
     );
     expect(expectedCounts.agreed).toBe(2);
+    // The declined recommendation has no status: it is not in the pipeline.
+    const declined = full.find((contact) => contact.prospectName === 'Declined')!;
+    expect(inNetworkerContactList(declined, 'pipeline')).toBe(false);
+    expect(expectedCounts.pipeline).toBeGreaterThan(expectedCounts.agreed!);
+    expect(expectedCounts.pipeline).toBeLessThan(full.length);
     expect(expectedCounts.contacts).toBeGreaterThan(NETWORKER_CONTACT_PAGE_SIZE);
 
     const pages = await walk('contacts');
@@ -238,7 +246,7 @@ describe('the networker’s contacts in pages', () => {
     const myPage = (await pageOf({ section: 'contacts', limit: 2 }).expect(200)).body as NetworkerContactPage;
     const theirPage = (await pageOf({ section: 'contacts' }, theirs).expect(200))
       .body as NetworkerContactPage;
-    expect(theirPage.counts).toEqual({ contacts: 1, agreed: 0 });
+    expect(theirPage.counts).toEqual({ contacts: 1, agreed: 0, pipeline: 1 });
     expect(theirPage.items.map((contact) => contact.prospectName)).toEqual(['Not Yours']);
 
     const followed = (await pageOf({ section: 'contacts', cursor: myPage.nextCursor! }, theirs).expect(200))
@@ -255,7 +263,7 @@ describe('the networker’s contacts in pages', () => {
     await request(app.url).get(PAGE_PATH).query({ section: 'contacts' }).set(visitor.headers).expect(401);
   });
 
-  it('sections in SQL exactly as contracts’ networkerContactSection does, for every source and answer', async () => {
+  it('sections and lists in SQL exactly as contracts’ networkerContactSection and inNetworkerContactList do, for every source, answer and status', async () => {
     const sources = [RECOMMENDED_SOURCE, NETWORKER_ADDED_SOURCE, LINKEDIN_URL_SOURCE];
     const everyAnswer: Record<ProspectApprovalStatus, ProspectApprovalStatus> = {
       pending: 'pending',
@@ -264,14 +272,21 @@ describe('the networker’s contacts in pages', () => {
     };
     const someone = randomUUID();
     const rows = sources.flatMap((sourceType) =>
-      Object.values(everyAnswer).map((approvalStatus) => ({ id: randomUUID(), sourceType, approvalStatus })),
+      Object.values(everyAnswer).flatMap((approvalStatus) =>
+        (['submitted', null] as const).map((status) => ({
+          id: randomUUID(),
+          sourceType,
+          approvalStatus,
+          status,
+        })),
+      ),
     );
     for (const row of rows) {
       await app.sql(
         `INSERT INTO prospects (id, invitation_id, operator_id, networker_user_id, source_type, prospect_name,
-           approval_status, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 'Sectioned', $6, now(), now())`,
-        [row.id, randomUUID(), randomUUID(), someone, row.sourceType, row.approvalStatus],
+           approval_status, status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, 'Sectioned', $6, $7, now(), now())`,
+        [row.id, randomUUID(), randomUUID(), someone, row.sourceType, row.approvalStatus, row.status],
       );
     }
     const sectioned = await app.sql<{ id: string; section: string }>(
@@ -279,14 +294,14 @@ describe('the networker’s contacts in pages', () => {
       [someone],
     );
     const sqlSections = Object.fromEntries(sectioned.map((row) => [row.id, row.section]));
-    for (const section of NETWORKER_CONTACT_SECTIONS) {
-      const inSection = await app.sql<{ id: string }>(
-        `SELECT p.id FROM prospects p WHERE p.networker_user_id = $1 AND ${inNetworkerContactSectionSql(section, 'p')}`,
+    for (const list of NETWORKER_CONTACT_LISTS) {
+      const inList = await app.sql<{ id: string }>(
+        `SELECT p.id FROM prospects p WHERE p.networker_user_id = $1 AND ${inNetworkerContactListSql(list, 'p')}`,
         [someone],
       );
-      expect(inSection.map((row) => row.id).sort()).toEqual(
+      expect(inList.map((row) => row.id).sort()).toEqual(
         rows
-          .filter((row) => networkerContactSection(row) === section)
+          .filter((row) => inNetworkerContactList(row, list))
           .map((row) => row.id)
           .sort(),
       );

@@ -14,8 +14,27 @@ export const NETWORKER_CONTACT_MAX_PAGE_SIZE = 100;
  */
 export type NetworkerContactSection = 'contacts' | 'agreed';
 
-/** The section names, as the page route's `section` accepts them. */
+/** The section names. */
 export const NETWORKER_CONTACT_SECTIONS: readonly NetworkerContactSection[] = ['contacts', 'agreed'];
+
+/**
+ * The lists the page route serves (its `section`): each section, and 'pipeline', every contact with a
+ * status whichever its section (the Contact Status card follows those through the pipeline).
+ */
+export type NetworkerContactList = NetworkerContactSection | 'pipeline';
+
+export const NETWORKER_CONTACT_LISTS: readonly NetworkerContactList[] = [
+  ...NETWORKER_CONTACT_SECTIONS,
+  'pipeline',
+];
+
+/** Whether a contact is in the list ('pipeline': it has a status; a section: it is in it). */
+export function inNetworkerContactList(
+  contact: Pick<NetworkerContact, 'sourceType' | 'approvalStatus' | 'status'>,
+  list: NetworkerContactList,
+): boolean {
+  return list === 'pipeline' ? contact.status !== null : networkerContactSection(contact) === list;
+}
 
 export function networkerContactSection(
   contact: Pick<NetworkerContact, 'sourceType' | 'approvalStatus'>,
@@ -25,9 +44,9 @@ export function networkerContactSection(
     : 'contacts';
 }
 
-/** GET /api/networker/contacts-with-status/page: one section of the networker's contacts, a page at a time. */
+/** GET /api/networker/contacts-with-status/page: one list of the networker's contacts, a page at a time. */
 export interface NetworkerContactPageQuery {
-  section: NetworkerContactSection;
+  section: NetworkerContactList;
   /** The previous page's `nextCursor`; omitted for the first page. */
   cursor?: string;
   /** 1 to NETWORKER_CONTACT_MAX_PAGE_SIZE; NETWORKER_CONTACT_PAGE_SIZE when omitted. */
@@ -35,23 +54,23 @@ export interface NetworkerContactPageQuery {
 }
 
 /**
- * A page of one section of the networker's contacts, in the full list's order (latest change first,
- * then by id), with how many contacts each section holds.
+ * A page of one list of the networker's contacts, in the full list's order (latest change first, then
+ * by id), with how many contacts each list holds.
  */
 export interface NetworkerContactPage extends Page<NetworkerContact> {
-  counts: Record<NetworkerContactSection, number>;
+  counts: Record<NetworkerContactList, number>;
 }
 
 export const NETWORKER_CONTACT_PAGE_MESSAGES = {
-  sectionInvalid: `section must be one of: ${NETWORKER_CONTACT_SECTIONS.join(', ')}.`,
+  sectionInvalid: `section must be one of: ${NETWORKER_CONTACT_LISTS.join(', ')}.`,
   limitInvalid: pageLimitInvalid(NETWORKER_CONTACT_MAX_PAGE_SIZE),
   cursorInvalid: PAGE_CURSOR_INVALID,
   loadMoreFailed: 'Could not load more contacts.',
 } as const;
 
 /**
- * The key of one section's pages; without a section, the prefix of every section's (what a change to
- * the networker's contacts refreshes).
+ * The key of one list's pages; without a list, the prefix of every list's (what a change to the
+ * networker's contacts refreshes).
  */
-export const networkerContactPagesQueryKey = (section?: NetworkerContactSection) =>
+export const networkerContactPagesQueryKey = (section?: NetworkerContactList) =>
   queryKey('GET /api/networker/contacts-with-status/page', section === undefined ? {} : { key: [section] });

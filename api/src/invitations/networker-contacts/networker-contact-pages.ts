@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NetworkerContactPage, NetworkerContactSection } from '@referrals/contracts';
+import type { NetworkerContactList, NetworkerContactPage } from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { exactUtcTimeSql } from '../../platform/paging/keyset-cursor.js';
@@ -12,7 +12,7 @@ import {
   CONTACT_ORDER,
   type ContactRow,
   contactOf,
-  inNetworkerContactSectionSql,
+  inNetworkerContactListSql,
   networkerContactSectionSql,
   SELECT_CONTACT_COLUMNS,
 } from './networker-contact-rows.js';
@@ -23,14 +23,14 @@ interface PagedContactRow extends ContactRow {
 }
 
 /**
- * The page after `keyset` of one section of the networker's contacts ($1 networker, $2 how many rows;
+ * The page after `keyset` of one list of the networker's contacts ($1 networker, $2 how many rows;
  * after a cursor, $3 and $4 its change time and id), in the full list's order. The index on
  * (networker_user_id, updated_at DESC, id) hands the rows over in that order from the cursor on.
  */
-const pageOfContacts = (section: NetworkerContactSection, keyset: string) => `
+const pageOfContacts = (list: NetworkerContactList, keyset: string) => `
   SELECT ${SELECT_CONTACT_COLUMNS}, ${exactUtcTimeSql('p.updated_at')} AS "updatedAtExact"
   FROM prospects p ${CONTACT_JOINS}
-  WHERE p.networker_user_id = $1 AND ${inNetworkerContactSectionSql(section, 'p')} ${keyset}
+  WHERE p.networker_user_id = $1 AND ${inNetworkerContactListSql(list, 'p')} ${keyset}
   ORDER BY ${CONTACT_ORDER}
   LIMIT $2`;
 
@@ -38,61 +38,58 @@ const pageOfContacts = (section: NetworkerContactSection, keyset: string) => `
 const AFTER_CURSOR =
   'AND p.updated_at <= $3::timestamptz AND (p.updated_at < $3::timestamptz OR p.id > $4::uuid)';
 
-const statementsOf = (section: NetworkerContactSection) => ({
-  first: pageOfContacts(section, ''),
-  after: pageOfContacts(section, AFTER_CURSOR),
+const statementsOf = (list: NetworkerContactList) => ({
+  first: pageOfContacts(list, ''),
+  after: pageOfContacts(list, AFTER_CURSOR),
 });
 
-/** Each section's statements, written once. */
-const PAGE_STATEMENTS: Record<NetworkerContactSection, { first: string; after: string }> = {
+/** Each list's statements, written once. */
+const PAGE_STATEMENTS: Record<NetworkerContactList, { first: string; after: string }> = {
   contacts: statementsOf('contacts'),
   agreed: statementsOf('agreed'),
+  pipeline: statementsOf('pipeline'),
 };
 
-/** How many contacts the networker has in each section ($1 networker): the ones the list shows. */
-const COUNT_BY_SECTION = `
-  SELECT ${networkerContactSectionSql('p')} AS section, count(*)::int AS contacts
+/** How many contacts the networker has in each list ($1 networker): the ones the full list shows. */
+const COUNT_BY_LIST = `
+  SELECT count(*) FILTER (WHERE ${networkerContactSectionSql('p')} = 'contacts')::int AS contacts,
+    count(*) FILTER (WHERE ${networkerContactSectionSql('p')} = 'agreed')::int AS agreed,
+    count(*) FILTER (WHERE ${inNetworkerContactListSql('pipeline', 'p')})::int AS pipeline
   FROM prospects p JOIN invitations i ON i.id = p.invitation_id
-  WHERE p.networker_user_id = $1 GROUP BY 1`;
+  WHERE p.networker_user_id = $1`;
 
-/** The networker's contact list in pages of one section, for screens (the full list stays for old clients). */
+/** The networker's contact list in pages of one list, for screens (the full list stays for old clients). */
 @Injectable()
 export class NetworkerContactPages {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async pageFor(
     networkerUserId: string,
-    section: NetworkerContactSection,
+    list: NetworkerContactList,
     after: NetworkerContactPagePosition | null,
     limit: number,
   ): Promise<NetworkerContactPage> {
     // One row more than asked for tells whether a next page exists.
     const [rows, counted] = await Promise.all([
       after
-        ? this.dataSource.query<PagedContactRow[]>(PAGE_STATEMENTS[section].after, [
+        ? this.dataSource.query<PagedContactRow[]>(PAGE_STATEMENTS[list].after, [
             networkerUserId,
             limit + 1,
             after.updatedAt,
             after.id,
           ])
-        : this.dataSource.query<PagedContactRow[]>(PAGE_STATEMENTS[section].first, [
-            networkerUserId,
-            limit + 1,
-          ]),
-      this.dataSource.query<{ section: NetworkerContactSection; contacts: number }[]>(COUNT_BY_SECTION, [
-        networkerUserId,
-      ]),
+        : this.dataSource.query<PagedContactRow[]>(PAGE_STATEMENTS[list].first, [networkerUserId, limit + 1]),
+      this.dataSource.query<Record<NetworkerContactList, number>[]>(COUNT_BY_LIST, [networkerUserId]),
     ]);
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
-    const countOf = new Map(counted.map((row) => [row.section, row.contacts]));
     return {
       items: shown.map(({ updatedAtExact: _exact, ...row }) => contactOf(row)),
       nextCursor:
         rows.length > limit && last
           ? encodeNetworkerContactCursor(new NetworkerContactPagePosition(last.updatedAtExact, last.id))
           : null,
-      counts: { contacts: countOf.get('contacts') ?? 0, agreed: countOf.get('agreed') ?? 0 },
+      counts: counted[0]!,
     };
   }
 }

@@ -1,5 +1,6 @@
 import {
   type NetworkerContact,
+  type NetworkerContactList,
   type NetworkerContactSection,
   RECOMMENDED_SOURCE,
 } from '@referrals/contracts';
@@ -70,3 +71,7 @@ export const networkerContactSectionSql = (prospect: string): string =>
  */
 export const inNetworkerContactSectionSql = (section: NetworkerContactSection, prospect: string): string =>
   section === AGREED ? agreedSql(prospect) : `NOT ${agreedSql(prospect)}`;
+
+/** contracts' `inNetworkerContactList` in SQL, for the prospects row under this alias. */
+export const inNetworkerContactListSql = (list: NetworkerContactList, prospect: string): string =>
+  list === 'pipeline' ? `${prospect}.status IS NOT NULL` : inNetworkerContactSectionSql(list, prospect);

@@ -2,8 +2,8 @@ import {
   NETWORKER_CONTACT_MAX_PAGE_SIZE,
   NETWORKER_CONTACT_PAGE_MESSAGES,
   NETWORKER_CONTACT_PAGE_SIZE,
-  NETWORKER_CONTACT_SECTIONS,
-  type NetworkerContactSection,
+  NETWORKER_CONTACT_LISTS,
+  type NetworkerContactList,
 } from '@referrals/contracts';
 import { IsIn } from 'class-validator';
 import {
@@ -14,8 +14,8 @@ import { PageCursor, PageLimit } from '../../platform/paging/page-query.js';
 
 /** GET /api/networker/contacts-with-status/page?section=&cursor=&limit= (rules bottom-up). */
 export class NetworkerContactPageQueryDto {
-  @IsIn(NETWORKER_CONTACT_SECTIONS, { message: NETWORKER_CONTACT_PAGE_MESSAGES.sectionInvalid })
-  section: NetworkerContactSection;
+  @IsIn(NETWORKER_CONTACT_LISTS, { message: NETWORKER_CONTACT_PAGE_MESSAGES.sectionInvalid })
+  section: NetworkerContactList;
 
   @PageCursor(NetworkerContactPagePosition, decodeNetworkerContactCursor)
   cursor?: NetworkerContactPagePosition;

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import type { NetworkerContactPage, NetworkerContactSection } from '@referrals/contracts';
+import type { NetworkerContactList, NetworkerContactPage } from '@referrals/contracts';
 import type { NetworkerContactPagePosition } from '../networker-contacts/networker-contact-page-cursor.js';
 import { NetworkerContactPages } from '../networker-contacts/networker-contact-pages.js';
 
@@ -8,7 +8,7 @@ import { NetworkerContactPages } from '../networker-contacts/networker-contact-p
 export class ListNetworkerContactPage extends Query<NetworkerContactPage> {
   constructor(
     readonly networkerUserId: string,
-    readonly section: NetworkerContactSection,
+    readonly section: NetworkerContactList,
     readonly after: NetworkerContactPagePosition | null,
     readonly limit: number,
   ) {

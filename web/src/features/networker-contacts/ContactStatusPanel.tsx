@@ -22,8 +22,9 @@ import { LeaveReviewLink } from '../reviews/LeaveReviewLink';
 import { ContactIdentity } from './ContactIdentity';
 import { ContactStatusNote } from './ContactStatusNote';
 import { ContactStatusTag } from './ContactStatusTag';
-import { networkerContactsQuery } from './networkerContactsQuery';
+import { MoreContacts } from './MoreContacts';
 import { PendingApprovalSection } from './PendingApprovalSection';
+import { useContactPages } from './useContactPages';
 import styles from './ContactStatusPanel.module.css';
 
 /** antd spaces vertical steps (phones) by 1.5 control heights: 66 px with the app's 44 px controls. */
@@ -36,14 +37,17 @@ const STEP_STATUS: Record<ContactStepState, 'finish' | 'process' | 'wait' | 'err
   rejected: 'error',
 };
 
-/** The networker's Contact Status: recommendations to answer, then each contact on its six steps. */
+/**
+ * The networker's Contact Status: recommendations to answer, then each contact in the pipeline on its
+ * six steps, latest change first, a page at a time (the next loads as the list's end scrolls near).
+ */
 export function ContactStatusPanel() {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.contactStatus);
   // Spec: contact status is polled every 15 s with a 30 s stale time when the socket is down.
-  const contacts = useQuery({ ...networkerContactsQuery, refetchInterval, staleTime: 30_000 });
+  const contacts = useContactPages('pipeline', { refetchInterval, staleTime: 30_000 });
   const ledger = useQuery(networkerBountyLedgerQuery);
   const payments = paymentsByContact(ledger.data?.entries ?? []);
-  const inPipeline = contacts.data?.filter((contact) => contact.status !== null) ?? [];
+  const inPipeline = contacts.items ?? [];
   return (
     <section className={page.card} aria-labelledby="contact-status-title">
       <h2 id="contact-status-title" className={page.cardTitle}>
@@ -54,7 +58,7 @@ export function ContactStatusPanel() {
       {contacts.isError ? (
         <p role="alert">Your contacts could not be loaded. Please reload the page.</p>
       ) : null}
-      {contacts.data && inPipeline.length === 0 ? <p className={styles.empty}>No contacts yet</p> : null}
+      {contacts.items && inPipeline.length === 0 ? <p className={styles.empty}>No contacts yet</p> : null}
       {inPipeline.length > 0 ? (
         <ul className={styles.list} aria-label="Your contacts’ progress">
           {inPipeline.map((contact) => (
@@ -66,6 +70,7 @@ export function ContactStatusPanel() {
           ))}
         </ul>
       ) : null}
+      <MoreContacts contacts={contacts} />
     </section>
   );
 }

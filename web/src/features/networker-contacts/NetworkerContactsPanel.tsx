@@ -1,14 +1,14 @@
-import { NETWORKER_CONTACT_PAGE_MESSAGES, type NetworkerContact } from '@referrals/contracts';
+import type { NetworkerContact } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import page from '../../ui/SignedInPage.module.css';
-import { LoadMore } from '../../ui/LoadMore';
 import { networkerInvitationsQuery } from '../networker-invitations/networkerInvitationQueries';
 import { ContactIdentity } from './ContactIdentity';
 import { contactsPanelView } from './contactsPanelView';
 import { ContactStatusTag } from './ContactStatusTag';
 import styles from './NetworkerContactsPanel.module.css';
+import { MoreContacts } from './MoreContacts';
 import { PendingApprovalSection } from './PendingApprovalSection';
 import { useContactPages } from './useContactPages';
 
@@ -49,14 +49,7 @@ export function NetworkerContactsPanel() {
           ))}
         </ul>
       ) : null}
-      {view.rows.length > 0 && contacts.hasMore ? (
-        <LoadMore
-          loading={contacts.loadingMore}
-          failed={contacts.loadMoreFailed}
-          onLoad={contacts.loadMore}
-          failedMessage={NETWORKER_CONTACT_PAGE_MESSAGES.loadMoreFailed}
-        />
-      ) : null}
+      <MoreContacts contacts={contacts} />
     </section>
   );
 }

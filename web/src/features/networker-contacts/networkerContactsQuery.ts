@@ -1,4 +1,4 @@
-import { type NetworkerContactSection, networkerContactPagesQueryKey } from '@referrals/contracts';
+import { type NetworkerContactList, networkerContactPagesQueryKey } from '@referrals/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, routeQuery } from '../../api/client';
 
@@ -8,11 +8,11 @@ export const networkerContactsQuery = queryOptions(routeQuery('GET /api/networke
 const FIRST_PAGE: string | null = null;
 
 /**
- * One section of the networker's contacts, a page at a time in the server's order (latest change
- * first), each page with every section's count. Refetching (a live update, an answer given here)
+ * One list of the networker's contacts (a section, or the pipeline), a page at a time in the server's
+ * order (latest change first), each page with every list's count. Refetching (a live update, an answer given here)
  * reloads every page shown, from the first.
  */
-export function networkerContactPagesQuery(section: NetworkerContactSection) {
+export function networkerContactPagesQuery(section: NetworkerContactList) {
   return infiniteQueryOptions({
     queryKey: networkerContactPagesQueryKey(section),
     queryFn: ({ pageParam, signal }) =>
