@@ -341,8 +341,8 @@ export interface ApiRoutes {
     request: void;
     query: NetworkerContactPageQuery;
     answer: NetworkerContactPage;
-    /** The list shown; the cursor is the infinite query's page parameter, not part of the key. */
-    key: [section: NetworkerContactList];
+    /** The list shown, and the invitation it is narrowed to; the cursor is the infinite query's page parameter. */
+    key: [section: NetworkerContactList] | [section: NetworkerContactList, invitationId: string];
   };
   'GET /api/networker/pending-approval': { request: void; answer: ContactWithStatus[] };
   'GET /api/networker/invitations': { request: void; answer: NetworkerInvitation[] };

@@ -201,6 +201,10 @@ test(
       'Nora Networker',
       uniqueEmail('optin-networker'),
     );
+    const contactReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/networker/contacts-with-status')) contactReads.push(sent.url());
+    });
     await page.goto(`/double-opt-in/${invitation.id}`);
     await expect(page.getByRole('heading', { name: 'Introduce contacts to Dana Demo' })).toBeVisible();
     await expect(page.getByText('No contacts yet.')).toBeVisible();
@@ -234,6 +238,12 @@ test(
     await expect(otherTab.getByTestId('submitted-contact')).toHaveCount(3);
     await expect(cards).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Status of Lee Live' })).toBeVisible();
+    // The page reads only this invitation's pipeline, a page at a time: never every contact at once.
+    expect(contactReads.length).toBeGreaterThan(1);
+    for (const url of contactReads) {
+      expect(new URL(url).searchParams.get('section')).toBe('pipeline');
+      expect(new URL(url).searchParams.get('invitationId')).toBe(invitation.id);
+    }
     await expectNoHorizontalScroll(page);
     await screenshot(page, testInfo, 'optin-4-timeline');
     await expect(page.getByRole('link', { name: 'Back to info page' })).toHaveAttribute(

@@ -24,7 +24,7 @@ import {
 } from '../../src/invitations/networker-contacts/networker-contact-rows.js';
 import type { RegisteredUser } from '../support/identity-client.js';
 import { connectLiveSocket } from '../support/live-socket.js';
-import { operatorReadyToInvite, recommendProspect } from '../support/operator-builders.js';
+import { createInvitation, operatorReadyToInvite, recommendProspect } from '../support/operator-builders.js';
 import { networkerWithContacts } from '../support/pipeline-builders.js';
 import { startTestApp, type TestApp, visitorSession } from '../support/test-app.js';
 import type { TestSession } from '../support/test-session.js';
@@ -332,5 +332,44 @@ describe('the networker’s contacts in pages', () => {
     }
     const after = (await pageOf({ section: 'contacts', limit: 1 }).expect(200)).body as NetworkerContactPage;
     expect(after.items[0]).toMatchObject({ id: last.id, status: 'approved' });
+  });
+
+  // After the others: it adds a contact on a second invitation.
+  it('narrows a list and its counts to one invitation of the networker’s, and refuses an id that is none', async () => {
+    const first = (await fullList())[0]!.invitationId;
+    const second = await createInvitation(app, operator);
+    await request(app.url)
+      .post(`/api/prospect-submissions/${second.id}`)
+      .set(mine.headers)
+      .send({ manualContacts: [{ name: 'On The Second', company: 'Acme' }] })
+      .expect(201);
+    const full = await fullList();
+    const inPipelineOn = (invitationId: string) =>
+      full.filter(
+        (contact) => contact.invitationId === invitationId && inNetworkerContactList(contact, 'pipeline'),
+      );
+    const pages = await walkPages(
+      async (cursor) =>
+        (
+          await pageOf({
+            section: 'pipeline',
+            invitationId: first,
+            limit: 5,
+            ...(cursor === null ? {} : { cursor }),
+          }).expect(200)
+        ).body as NetworkerContactPage,
+    );
+    expectWalkedPages(pages, inPipelineOn(first), 5);
+    expect(pages[0]!.counts.pipeline).toBe(inPipelineOn(first).length);
+    const onSecond = (await pageOf({ section: 'pipeline', invitationId: second.id }).expect(200))
+      .body as NetworkerContactPage;
+    expect(onSecond.items.map((contact) => contact.prospectName)).toEqual(['On The Second']);
+    expect(onSecond.counts).toEqual({ contacts: 1, agreed: 0, pipeline: 1 });
+    // Another networker's invitation shows them nothing of the caller's.
+    const onTheirs = (await pageOf({ section: 'pipeline', invitationId: second.id }, theirs).expect(200))
+      .body as NetworkerContactPage;
+    expect(onTheirs).toMatchObject({ items: [], counts: { contacts: 0, agreed: 0, pipeline: 0 } });
+    const refused = await pageOf({ section: 'pipeline', invitationId: 'not-an-id' }).expect(400);
+    expect(message(refused)).toBe(NETWORKER_CONTACT_PAGE_MESSAGES.invitationIdInvalid);
   });
 });

@@ -47,6 +47,8 @@ export function networkerContactSection(
 /** GET /api/networker/contacts-with-status/page: one list of the networker's contacts, a page at a time. */
 export interface NetworkerContactPageQuery {
   section: NetworkerContactList;
+  /** Only the contacts under this invitation (the double opt-in page's), counts included. */
+  invitationId?: string;
   /** The previous page's `nextCursor`; omitted for the first page. */
   cursor?: string;
   /** 1 to NETWORKER_CONTACT_MAX_PAGE_SIZE; NETWORKER_CONTACT_PAGE_SIZE when omitted. */
@@ -63,14 +65,18 @@ export interface NetworkerContactPage extends Page<NetworkerContact> {
 
 export const NETWORKER_CONTACT_PAGE_MESSAGES = {
   sectionInvalid: `section must be one of: ${NETWORKER_CONTACT_LISTS.join(', ')}.`,
+  invitationIdInvalid: 'invitationId must be an invitation id.',
   limitInvalid: pageLimitInvalid(NETWORKER_CONTACT_MAX_PAGE_SIZE),
   cursorInvalid: PAGE_CURSOR_INVALID,
   loadMoreFailed: 'Could not load more contacts.',
 } as const;
 
 /**
- * The key of one list's pages; without a list, the prefix of every list's (what a change to the
- * networker's contacts refreshes).
+ * The key of one list's pages, of all the networker's contacts or of one invitation's; without a list,
+ * the prefix of every list's (what a change to the networker's contacts refreshes).
  */
-export const networkerContactPagesQueryKey = (section?: NetworkerContactList) =>
-  queryKey('GET /api/networker/contacts-with-status/page', section === undefined ? {} : { key: [section] });
+export const networkerContactPagesQueryKey = (section?: NetworkerContactList, invitationId?: string) =>
+  queryKey(
+    'GET /api/networker/contacts-with-status/page',
+    section === undefined ? {} : { key: invitationId === undefined ? [section] : [section, invitationId] },
+  );

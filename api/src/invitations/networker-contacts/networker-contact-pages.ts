@@ -22,21 +22,24 @@ interface PagedContactRow extends ContactRow {
   updatedAtExact: string;
 }
 
+/** The networker's contacts ($1) under the invitation $2, or all of them when $2 is null. */
+const OF_NETWORKER = 'p.networker_user_id = $1 AND ($2::uuid IS NULL OR p.invitation_id = $2::uuid)';
+
 /**
- * The page after `keyset` of one list of the networker's contacts ($1 networker, $2 how many rows;
- * after a cursor, $3 and $4 its change time and id), in the full list's order. The index on
+ * The page after `keyset` of one list of the networker's contacts (`OF_NETWORKER`; $3 how many rows;
+ * after a cursor, $4 and $5 its change time and id), in the full list's order. The index on
  * (networker_user_id, updated_at DESC, id) hands the rows over in that order from the cursor on.
  */
 const pageOfContacts = (list: NetworkerContactList, keyset: string) => `
   SELECT ${SELECT_CONTACT_COLUMNS}, ${exactUtcTimeSql('p.updated_at')} AS "updatedAtExact"
   FROM prospects p ${CONTACT_JOINS}
-  WHERE p.networker_user_id = $1 AND ${inNetworkerContactListSql(list, 'p')} ${keyset}
+  WHERE ${OF_NETWORKER} AND ${inNetworkerContactListSql(list, 'p')} ${keyset}
   ORDER BY ${CONTACT_ORDER}
-  LIMIT $2`;
+  LIMIT $3`;
 
 // The first comparison bounds the index range; the second breaks ties on the time by id (ascending).
 const AFTER_CURSOR =
-  'AND p.updated_at <= $3::timestamptz AND (p.updated_at < $3::timestamptz OR p.id > $4::uuid)';
+  'AND p.updated_at <= $4::timestamptz AND (p.updated_at < $4::timestamptz OR p.id > $5::uuid)';
 
 const statementsOf = (list: NetworkerContactList) => ({
   first: pageOfContacts(list, ''),
@@ -50,36 +53,37 @@ const PAGE_STATEMENTS: Record<NetworkerContactList, { first: string; after: stri
   pipeline: statementsOf('pipeline'),
 };
 
-/** How many contacts the networker has in each list ($1 networker): the ones the full list shows. */
+/** How many contacts the networker has in each list (`OF_NETWORKER`): the ones the full list shows. */
 const COUNT_BY_LIST = `
   SELECT count(*) FILTER (WHERE ${networkerContactSectionSql('p')} = 'contacts')::int AS contacts,
     count(*) FILTER (WHERE ${networkerContactSectionSql('p')} = 'agreed')::int AS agreed,
     count(*) FILTER (WHERE ${inNetworkerContactListSql('pipeline', 'p')})::int AS pipeline
   FROM prospects p JOIN invitations i ON i.id = p.invitation_id
-  WHERE p.networker_user_id = $1`;
+  WHERE ${OF_NETWORKER}`;
 
-/** The networker's contact list in pages of one list, for screens (the full list stays for old clients). */
+/** The networker's contacts in pages of one list, for screens (the full list stays for old clients). */
 @Injectable()
 export class NetworkerContactPages {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async pageFor(
     networkerUserId: string,
-    list: NetworkerContactList,
+    { list, invitationId }: { list: NetworkerContactList; invitationId: string | null },
     after: NetworkerContactPagePosition | null,
     limit: number,
   ): Promise<NetworkerContactPage> {
+    const whose = [networkerUserId, invitationId];
     // One row more than asked for tells whether a next page exists.
     const [rows, counted] = await Promise.all([
       after
         ? this.dataSource.query<PagedContactRow[]>(PAGE_STATEMENTS[list].after, [
-            networkerUserId,
+            ...whose,
             limit + 1,
             after.updatedAt,
             after.id,
           ])
-        : this.dataSource.query<PagedContactRow[]>(PAGE_STATEMENTS[list].first, [networkerUserId, limit + 1]),
-      this.dataSource.query<Record<NetworkerContactList, number>[]>(COUNT_BY_LIST, [networkerUserId]),
+        : this.dataSource.query<PagedContactRow[]>(PAGE_STATEMENTS[list].first, [...whose, limit + 1]),
+      this.dataSource.query<Record<NetworkerContactList, number>[]>(COUNT_BY_LIST, whose),
     ]);
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);

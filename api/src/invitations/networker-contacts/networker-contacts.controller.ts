@@ -32,7 +32,13 @@ export class NetworkerContactsController {
   @CachedAnswer(queryPath('GET /api/networker/contacts-with-status/page'))
   page(@Query() query: NetworkerContactPageQueryDto, @Req() request: Request): Promise<NetworkerContactPage> {
     return this.queries.execute(
-      new ListNetworkerContactPage(request.session.userId!, query.section, query.cursor ?? null, query.limit),
+      new ListNetworkerContactPage(
+        request.session.userId!,
+        query.section,
+        query.invitationId ?? null,
+        query.cursor ?? null,
+        query.limit,
+      ),
     );
   }
 

@@ -4,11 +4,15 @@ import type { NetworkerContactList, NetworkerContactPage } from '@referrals/cont
 import type { NetworkerContactPagePosition } from '../networker-contacts/networker-contact-page-cursor.js';
 import { NetworkerContactPages } from '../networker-contacts/networker-contact-pages.js';
 
-/** One section of the networker's own contacts, a page after `after` (null: the first page), with every section's count. */
+/**
+ * One list of the networker's own contacts (under one invitation, or all), a page after `after` (null:
+ * the first page), with every list's count.
+ */
 export class ListNetworkerContactPage extends Query<NetworkerContactPage> {
   constructor(
     readonly networkerUserId: string,
     readonly section: NetworkerContactList,
+    readonly invitationId: string | null,
     readonly after: NetworkerContactPagePosition | null,
     readonly limit: number,
   ) {
@@ -23,9 +27,10 @@ export class ListNetworkerContactPageHandler implements IQueryHandler<ListNetwor
   execute({
     networkerUserId,
     section,
+    invitationId,
     after,
     limit,
   }: ListNetworkerContactPage): Promise<NetworkerContactPage> {
-    return this.pages.pageFor(networkerUserId, section, after, limit);
+    return this.pages.pageFor(networkerUserId, { list: section, invitationId }, after, limit);
   }
 }

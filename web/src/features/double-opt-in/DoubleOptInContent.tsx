@@ -6,8 +6,9 @@ import {
   linkedinUrlLines,
   NETWORKER_JOURNEY_MESSAGES as M,
   type NetworkerContact,
+  networkerContactPagesQueryKey,
 } from '@referrals/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -16,7 +17,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FALLBACK_REFETCH_INTERVALS_MS } from '../../live/fallbackRefetchIntervals';
 import { useFallbackRefetchInterval } from '../../live/useFallbackRefetchInterval';
 import { showToast } from '../../ui/showToast';
+import { MoreContacts } from '../networker-contacts/MoreContacts';
 import { networkerContactsQuery } from '../networker-contacts/networkerContactsQuery';
+import { useContactPages } from '../networker-contacts/useContactPages';
 import styles from './DoubleOptInPage.module.css';
 import { SubmittedContactCard } from './SubmittedContactCard';
 import { useSubmitLinkedinContacts } from './useSubmitLinkedinContacts';
@@ -75,6 +78,7 @@ function LinkedinUrlsForm({ invitationId }: { invitationId: string }) {
   const submission = useSubmitLinkedinContacts(invitationId, () => {
     setText('');
     void queryClient.invalidateQueries({ queryKey: networkerContactsQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: networkerContactPagesQueryKey() });
   });
   const names = linkedinUrlLines(text).map(contactNameFromLinkedinUrl);
 
@@ -129,13 +133,14 @@ interface SubmittedContactsProps {
   conversation?: (contact: NetworkerContact) => ReactNode;
 }
 
-/** The networker's contacts under this invitation; the list follows live updates (polling only while offline). */
+/**
+ * The networker's contacts in the pipeline under this invitation, a page at a time (the next loads as the
+ * list's end scrolls near); the list follows live updates (polling only while offline).
+ */
 function SubmittedContacts({ invitationId, initial, conversation }: SubmittedContactsProps) {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_INTERVALS_MS.contactStatus);
-  const contacts = useQuery({ ...networkerContactsQuery, refetchInterval });
-  const mine = contacts.data
-    ? contacts.data.filter((contact) => contact.invitationId === invitationId && contact.status)
-    : initial.filter((contact) => contact.status);
+  const contacts = useContactPages('pipeline', { invitationId, refetchInterval });
+  const mine = contacts.items ?? initial.filter((contact) => contact.status);
   return (
     <section className={styles.panel} aria-labelledby="submitted-title">
       <h2 id="submitted-title" className={styles.title}>
@@ -152,6 +157,7 @@ function SubmittedContacts({ invitationId, initial, conversation }: SubmittedCon
           ))}
         </ul>
       ) : null}
+      <MoreContacts contacts={contacts} />
     </section>
   );
 }

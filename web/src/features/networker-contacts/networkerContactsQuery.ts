@@ -8,16 +8,17 @@ export const networkerContactsQuery = queryOptions(routeQuery('GET /api/networke
 const FIRST_PAGE: string | null = null;
 
 /**
- * One list of the networker's contacts (a section, or the pipeline), a page at a time in the server's
- * order (latest change first), each page with every list's count. Refetching (a live update, an answer given here)
+ * One list of the networker's contacts (a section, or the pipeline; of one invitation, or all), a page
+ * at a time in the server's order (latest change first), each page with every list's count. Refetching (a live update, an answer given here)
  * reloads every page shown, from the first.
  */
-export function networkerContactPagesQuery(section: NetworkerContactList) {
+export function networkerContactPagesQuery(section: NetworkerContactList, invitationId?: string) {
+  const filter = invitationId === undefined ? { section } : { section, invitationId };
   return infiniteQueryOptions({
-    queryKey: networkerContactPagesQueryKey(section),
+    queryKey: networkerContactPagesQueryKey(section, invitationId),
     queryFn: ({ pageParam, signal }) =>
       api('GET /api/networker/contacts-with-status/page', {
-        query: pageParam === null ? { section } : { section, cursor: pageParam },
+        query: pageParam === null ? filter : { ...filter, cursor: pageParam },
         signal,
       }),
     initialPageParam: FIRST_PAGE,

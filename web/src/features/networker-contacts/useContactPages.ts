@@ -8,14 +8,19 @@ export interface ContactPages extends PagedItems<NetworkerContact> {
   counts: Record<NetworkerContactList, number> | undefined;
 }
 
-/**
- * One list of the networker's contacts, page by page; live updates refresh the pages loaded, and so
- * does `polling`, when given, while the live connection is down.
- */
+/** Which of the list's contacts to read, and how often to poll while the live connection is down. */
+interface ContactPagesOptions {
+  /** Only this invitation's contacts. */
+  invitationId?: string;
+  refetchInterval?: number | false;
+  staleTime?: number;
+}
+
+/** One list of the networker's contacts, page by page; live updates refresh the pages loaded. */
 export function useContactPages(
   list: NetworkerContactList,
-  polling?: { refetchInterval: number | false; staleTime: number },
+  { invitationId, ...polling }: ContactPagesOptions = {},
 ): ContactPages {
-  const pages = useInfiniteQuery({ ...networkerContactPagesQuery(list), ...polling });
+  const pages = useInfiniteQuery({ ...networkerContactPagesQuery(list, invitationId), ...polling });
   return { ...usePagedItems(pages), counts: pages.data?.pages.at(-1)?.counts };
 }
