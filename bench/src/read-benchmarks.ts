@@ -1,6 +1,7 @@
 import { inParallel } from '@referrals/api/bench-entry';
 import {
   type Conversation,
+  CONVERSATION_MAX_PAGE_SIZE,
   INVITATION_GROUPS,
   INVITATION_MAX_PAGE_SIZE,
   type InvitationListPage,
@@ -28,7 +29,10 @@ const INVITATIONS = 1000;
 const PROSPECTS_PER_INVITATION = 20;
 const CONTACTS = 500;
 const CONTACTS_PER_SUBMISSION = 25;
-/** Steps of one contact's history and messages of one conversation: more than their largest page. */
+/**
+ * Steps of one contact's history, messages of one conversation, and an operator's conversations: more
+ * than their largest page.
+ */
 const LONG_HISTORY = 110;
 
 async function p99At200Rps(
@@ -67,7 +71,8 @@ async function p99At200Rps(
  * whole list), `read.invitations_page.p99_ms` (the largest page the screens ask for, of the same
  * operator's largest tab), `read.contacts_with_status.p99_ms` (a networker with 500 contacts), and the
  * largest pages of the lists those contacts grow (`read.contacts_page`, `read.prospects_page`,
- * `read.notifications_page`), then of a contact's history and a conversation's thread
+ * `read.notifications_page`), of an operator's conversations with 110 networkers
+ * (`read.conversations_page`), then of a contact's history and a conversation's thread
  * (`read.history_page`, `read.messages_page`), each at 200 rps.
  */
 export async function readBenchmarks(
@@ -197,6 +202,25 @@ export async function readBenchmarks(
       ),
       unit: 'ms',
     },
+  };
+
+  // An operator's conversations, one with each networker who accepted an invitation of theirs.
+  const talkativeOperator = await registerOperator(client, 'conversations');
+  await inParallel(LONG_HISTORY, 4, (index) =>
+    registerNetworker(client, talkativeOperator, `conversations-${index}`),
+  );
+  await waitForProjections(client.baseUrl);
+  const conversationsPage = `/api/conversations/page?limit=${CONVERSATION_MAX_PAGE_SIZE}`;
+  await expectFullPage(client, conversationsPage, talkativeOperator.session, 'the conversations list');
+  metrics['read.conversations_page.p99_ms'] = {
+    value: await p99At200Rps(
+      client.baseUrl,
+      conversationsPage,
+      talkativeOperator.session,
+      settings,
+      'conversations page',
+    ),
+    unit: 'ms',
   };
 
   // Measured after the lists above, which these writes would change: a contact's history and the
