@@ -4,6 +4,7 @@ import {
   CONVERSATION_MAX_PAGE_SIZE,
   INVITATION_GROUPS,
   INVITATION_MAX_PAGE_SIZE,
+  INVITATION_PROSPECT_MAX_PAGE_SIZE,
   type InvitationListPage,
   MESSAGE_MAX_PAGE_SIZE,
   NETWORKER_CONTACT_MAX_PAGE_SIZE,
@@ -72,7 +73,7 @@ async function p99At200Rps(
  * operator's largest tab), `read.contacts_with_status.p99_ms` (a networker with 500 contacts), and the
  * largest pages of the lists those contacts grow (`read.contacts_page`, `read.prospects_page`,
  * `read.notifications_page`), of an operator's conversations with 110 networkers
- * (`read.conversations_page`), then of a contact's history and a conversation's thread
+ * (`read.conversations_page`) and of an invitation's 110 prospects (`read.invitation_prospects_page`), then of a contact's history and a conversation's thread
  * (`read.history_page`, `read.messages_page`), each at 200 rps.
  */
 export async function readBenchmarks(
@@ -219,6 +220,39 @@ export async function readBenchmarks(
       talkativeOperator.session,
       settings,
       'conversations page',
+    ),
+    unit: 'ms',
+  };
+
+  // An invitation's prospects, more recommendations than its operator's largest page of them.
+  const { answer: crowded } = await client.send<{ id: string }>(
+    'POST',
+    '/api/networker-invitations',
+    talkativeOperator.session,
+    { prospectName: 'Crowded Invitation' },
+  );
+  await inParallel(LONG_HISTORY, 4, (index) =>
+    client.send('POST', '/api/prospects', talkativeOperator.session, {
+      invitationId: crowded.id,
+      prospectName: `Recommended ${index}`,
+      prospectCompany: `Company ${index}`,
+    }),
+  );
+  await waitForProjections(client.baseUrl);
+  const invitationProspectsPage = `/api/prospects/invitation/${crowded.id}/page?limit=${INVITATION_PROSPECT_MAX_PAGE_SIZE}`;
+  await expectFullPage(
+    client,
+    invitationProspectsPage,
+    talkativeOperator.session,
+    'an invitation’s prospects',
+  );
+  metrics['read.invitation_prospects_page.p99_ms'] = {
+    value: await p99At200Rps(
+      client.baseUrl,
+      invitationProspectsPage,
+      talkativeOperator.session,
+      settings,
+      'invitation prospects page',
     ),
     unit: 'ms',
   };

@@ -49,7 +49,8 @@ async function invalidateListsNaming(events: readonly ProfileCreated[], context:
 
 /**
  * Each prospect's pipeline history (the operator's networkers-with-prospects timelines). The name
- * of who made a change is read with the list, so a renamed account shows its current name.
+ * of who made a change is read with the list, so a renamed account shows its current name; a new
+ * networker profile, which renames its user there, refreshes the lists naming them.
  */
 export const prospectTimelineProjector = defineProjector({
   name: 'prospect-timeline',
@@ -80,7 +81,8 @@ export const prospectTimelineProjector = defineProjector({
   /**
    * The batch's rows in one statement. Its NOT EXISTS sees only the rows stored before it (a statement
    * does not see its own inserts); `timelineRows` has already dropped the entering rows the batch's
-   * own earlier events rule out.
+   * own earlier events rule out. Its new networker profiles write nothing: they refresh the lists that
+   * name their users, looked up once for the batch.
    */
   async handleBatch(batch, context) {
     const events = batch.filter((event) => !isProfileCreated(event));
