@@ -31,8 +31,8 @@ const PROSPECTS_PER_INVITATION = 20;
 const CONTACTS = 500;
 const CONTACTS_PER_SUBMISSION = 25;
 /**
- * Steps of one contact's history, messages of one conversation, and an operator's conversations: more
- * than their largest page.
+ * Steps of one contact's history, messages of one conversation, an operator's conversations and an
+ * invitation's recommendations: more than their largest page.
  */
 const LONG_HISTORY = 110;
 
@@ -73,8 +73,9 @@ async function p99At200Rps(
  * operator's largest tab), `read.contacts_with_status.p99_ms` (a networker with 500 contacts), and the
  * largest pages of the lists those contacts grow (`read.contacts_page`, `read.prospects_page`,
  * `read.notifications_page`), of an operator's conversations with 110 networkers
- * (`read.conversations_page`) and of an invitation's 110 prospects (`read.invitation_prospects_page`), then of a contact's history and a conversation's thread
- * (`read.history_page`, `read.messages_page`), each at 200 rps.
+ * (`read.conversations_page`) and of an invitation's 110 prospects (`read.invitation_prospects_page`),
+ * then of a contact's history and a conversation's thread (`read.history_page`, `read.messages_page`),
+ * each at 200 rps.
  */
 export async function readBenchmarks(
   client: BenchHttpClient,

@@ -9,8 +9,8 @@ const FIRST_PAGE: string | null = null;
 
 /**
  * One list of the networker's contacts (a section, or the pipeline; of one invitation, or all), a page
- * at a time in the server's order (latest change first), each page with every list's count. Refetching (a live update, an answer given here)
- * reloads every page shown, from the first.
+ * at a time in the server's order (latest change first), each page with every list's count.
+ * Refetching (a live update, an answer given here) reloads every page shown, from the first.
  */
 export function networkerContactPagesQuery(section: NetworkerContactList, invitationId?: string) {
   const filter = invitationId === undefined ? { section } : { section, invitationId };
