@@ -1,18 +1,18 @@
 import {
   CSRF_HEADER,
-  PAGE_MESSAGES,
   MAX_NEW_CONTACTS_PER_ACCEPTANCE,
   NETWORKER_CONTACT_PAGE_SIZE,
   type NetworkerContact,
   PROSPECT_STATUS_LABELS,
   type SessionAnswer,
 } from '@referrals/contracts';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';
 import { keepScreenshot, screenshot } from './support/pageChecks';
+import { loadEveryPage, shownIds } from './support/pagedLists';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -47,19 +47,6 @@ async function networkerWithManyContacts(page: Page, invitationId: string): Prom
   });
 }
 
-/** Loads the card's pages until all CONTACT_COUNT rows show and no more are offered; answers the rows' ids. */
-async function showEveryPage(card: Locator, rows: Locator): Promise<(string | null)[]> {
-  const loadMore = card.getByRole('button', { name: PAGE_MESSAGES.loadMore });
-  await expect(async () => {
-    // The button goes once the last page is in: a click that finds it gone is tried again.
-    if (await loadMore.isVisible()) await loadMore.click({ timeout: 2_000 });
-    else await rows.last().scrollIntoViewIfNeeded();
-    expect(await rows.count()).toBe(CONTACT_COUNT);
-  }).toPass({ timeout: 30_000 });
-  await expect(loadMore).toHaveCount(0);
-  return rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-target-id')));
-}
-
 test(
   'the networker’s contacts load a page at a time as the list scrolls, and stay live',
   { tag: '@phone' },
@@ -84,8 +71,8 @@ test(
     expect((await rows.count()) % NETWORKER_CONTACT_PAGE_SIZE).toBe(0);
 
     // The button loads the next page too (the keyboard's way, and the fallback to scrolling).
-    const shownIds = await showEveryPage(contacts, rows);
-    expect(shownIds).toEqual(full.map((contact) => contact.id));
+    await loadEveryPage(contacts, rows, CONTACT_COUNT);
+    expect(await shownIds(rows)).toEqual(full.map((contact) => contact.id));
     expect(pageRequests.some((url) => url.includes('cursor='))).toBe(true);
     expect(pageRequests.every((url) => !url.includes('limit='))).toBe(true);
     await screenshot(page, testInfo, 'networker-contacts-all-pages');
@@ -101,31 +88,32 @@ test(
   },
 );
 
-test('the Contact Status card follows the pipeline a page at a time too', async ({
-  browser,
-  page,
-}, testInfo) => {
-  const operator = await signedInOperatorWithInvitation(browser, 'contact-status-pages-operator');
-  await networkerWithManyContacts(page, operator.invitation.id);
-  const contacts = await page.request.get('/api/networker/contacts-with-status');
-  const inPipeline = ((await contacts.json()) as NetworkerContact[]).filter(
-    (contact) => contact.status !== null,
-  );
-  expect(inPipeline).toHaveLength(CONTACT_COUNT);
+test(
+  'the Contact Status card follows the pipeline a page at a time too',
+  { tag: '@phone' },
+  async ({ browser, page }, testInfo) => {
+    const operator = await signedInOperatorWithInvitation(browser, 'contact-status-pages-operator');
+    await networkerWithManyContacts(page, operator.invitation.id);
+    const contacts = await page.request.get('/api/networker/contacts-with-status');
+    const inPipeline = ((await contacts.json()) as NetworkerContact[]).filter(
+      (contact) => contact.status !== null,
+    );
+    expect(inPipeline).toHaveLength(CONTACT_COUNT);
 
-  const pageRequests: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.url().includes('/api/networker/contacts-with-status')) pageRequests.push(sent.url());
-  });
-  await page.goto('/dashboard?tab=contacts');
-  const progress = page.getByRole('list', { name: 'Your contacts’ progress' });
-  const rows = progress.locator(':scope > li[data-target-id]');
-  await expect(rows).toHaveCount(NETWORKER_CONTACT_PAGE_SIZE);
-  await screenshot(page, testInfo, 'contact-status-first-page');
+    const pageRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/networker/contacts-with-status')) pageRequests.push(sent.url());
+    });
+    await page.goto('/dashboard?tab=contacts');
+    const progress = page.getByRole('list', { name: 'Your contacts’ progress' });
+    const rows = progress.locator(':scope > li[data-target-id]');
+    await expect(rows).toHaveCount(NETWORKER_CONTACT_PAGE_SIZE);
+    await screenshot(page, testInfo, 'contact-status-first-page');
 
-  const shownIds = await showEveryPage(page.getByRole('region', { name: 'Contact Status' }), rows);
-  expect(shownIds).toEqual(inPipeline.map((contact) => contact.id));
-  // Only pages of the pipeline were asked for: never the whole list.
-  expect(pageRequests.length).toBeGreaterThan(1);
-  expect(pageRequests.every((url) => url.includes('/page?section=pipeline'))).toBe(true);
-});
+    await loadEveryPage(page.getByRole('region', { name: 'Contact Status' }), rows, CONTACT_COUNT);
+    expect(await shownIds(rows)).toEqual(inPipeline.map((contact) => contact.id));
+    // Only pages of the pipeline were asked for: never the whole list.
+    expect(pageRequests.length).toBeGreaterThan(1);
+    expect(pageRequests.every((url) => url.includes('/page?section=pipeline'))).toBe(true);
+  },
+);

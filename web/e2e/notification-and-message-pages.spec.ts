@@ -7,7 +7,6 @@ import {
   MESSAGE_PAGE_SIZE,
   NOTIFICATION_PAGE_SIZE,
   type NotificationItem,
-  PAGE_MESSAGES,
   type SessionAnswer,
   type UnreadNotificationCount,
 } from '@referrals/contracts';
@@ -18,6 +17,7 @@ import { expectLiveConnection, LIVE } from './support/live';
 import { operatorApi } from './support/operatorApi';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';
 import { keepScreenshot, screenshot } from './support/pageChecks';
+import { loadEveryPage } from './support/pagedLists';
 import { networkerAccepting } from './support/twoSides';
 
 test.describe.configure({ timeout: 180_000 });
@@ -62,17 +62,6 @@ async function unreadReaches(page: Page, count: number): Promise<void> {
     .toBe(count);
 }
 
-/** Loads the rest of a list: the button when it shows (the keyboard's way), else scrolling to its end. */
-async function loadAll(rows: Locator, button: Locator, expected: number): Promise<void> {
-  await expect(async () => {
-    // The button goes once the last page is in: a click that finds it gone is tried again.
-    if (await button.isVisible()) await button.click({ timeout: 2_000 });
-    else await rows.last().scrollIntoViewIfNeeded();
-    expect(await rows.count()).toBe(expected);
-  }).toPass({ timeout: 30_000 });
-  await expect(button).toHaveCount(0);
-}
-
 test(
   'the notification inbox loads a page at a time as it scrolls, and stays live, markable and deletable',
   { tag: '@phone' },
@@ -95,7 +84,7 @@ test(
     await expect(rows).toHaveCount(NOTIFICATION_PAGE_SIZE);
     await screenshot(page, testInfo, 'notification-pages-first');
 
-    await loadAll(rows, inbox.getByRole('button', { name: PAGE_MESSAGES.loadMore }), NOTIFICATION_COUNT);
+    await loadEveryPage(inbox, rows, NOTIFICATION_COUNT);
     const shown = await rows.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
     expect(shown.map((text) => /Visitor \d\d/.exec(text)?.[0])).toEqual(
       whole.map((item) => /Visitor \d\d/.exec(item.message)?.[0]),
@@ -186,7 +175,7 @@ test(
     await expect(rows).toHaveCount(CONVERSATION_PAGE_SIZE);
     await expect(rows.first()).toContainText('Nora Networker');
     await screenshot(page, testInfo, 'conversation-pages-first');
-    await loadAll(rows, page.getByRole('button', { name: PAGE_MESSAGES.loadMore }), CONVERSATION_COUNT);
+    await loadEveryPage(page, rows, CONVERSATION_COUNT);
 
     // A link to the oldest conversation (a notification's) opens it, looked up on its own: the list
     // loads its first page only.

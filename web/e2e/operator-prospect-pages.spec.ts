@@ -5,36 +5,21 @@ import {
   MAX_NEW_CONTACTS_PER_ACCEPTANCE,
   NETWORKER_PROSPECT_PAGE_SIZE,
   type NetworkerProspectPage,
-  PAGE_MESSAGES,
   PROSPECT_STATUS_LABELS,
   type SessionAnswer,
 } from '@referrals/contracts';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { operatorApi } from './support/operatorApi';
 import { expectFinishedOpening } from './support/overlays';
 import { signedInOperatorWithInvitation } from './support/operatorInvitation';
 import { keepScreenshot, screenshot } from './support/pageChecks';
+import { loadEveryPage, shownIds } from './support/pagedLists';
 
 test.describe.configure({ timeout: 150_000 });
 
 const PROSPECT_COUNT = 45;
-
-/** Loads every page of a list, by its button or by scrolling to its end, until it shows `count` rows. */
-async function loadEveryPage(list: Locator, rows: Locator, count: number): Promise<void> {
-  const loadMore = list.getByRole('button', { name: PAGE_MESSAGES.loadMore });
-  await expect(async () => {
-    // The button goes once the last page is in: a click that finds it gone is tried again.
-    if (await loadMore.isVisible()) await loadMore.click({ timeout: 2_000 });
-    else await rows.last().scrollIntoViewIfNeeded();
-    expect(await rows.count()).toBe(count);
-  }).toPass({ timeout: 45_000 });
-  await expect(loadMore).toHaveCount(0);
-}
-
-const shownIds = (rows: Locator) =>
-  rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-target-id')));
 
 /** Requests of a paged route, to check that pages were asked for one after another. */
 function pageRequestsTo(page: Page, path: string): string[] {
@@ -114,7 +99,7 @@ test(
     expect(await rows.count()).toBeLessThan(PROSPECT_COUNT);
     expect((await rows.count()) % INVITATION_PROSPECT_PAGE_SIZE).toBe(0);
 
-    await loadEveryPage(prospects, rows, PROSPECT_COUNT);
+    await loadEveryPage(prospects, rows, PROSPECT_COUNT, 45_000);
     expect(await shownIds(rows)).toEqual(full.map((prospect) => prospect.id));
     expect(pageRequests.some((url) => url.includes('cursor='))).toBe(true);
     expect(pageRequests.every((url) => !url.includes('limit='))).toBe(true);
@@ -170,7 +155,7 @@ test(
     const shown = await rows.count();
     expect(shown === PROSPECT_COUNT || shown % NETWORKER_PROSPECT_PAGE_SIZE === 0).toBe(true);
 
-    await loadEveryPage(panel, rows, PROSPECT_COUNT);
+    await loadEveryPage(panel, rows, PROSPECT_COUNT, 45_000);
     expect(await shownIds(rows)).toEqual(whole.items.map((row) => row.id));
     // One page after another: every page past the first was asked for with the cursor of the one before.
     expect(pageRequests.filter((url) => url.includes('cursor=')).length).toBeGreaterThanOrEqual(

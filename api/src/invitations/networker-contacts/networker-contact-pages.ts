@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NetworkerContactList, NetworkerContactPage } from '@referrals/contracts';
+import {
+  NETWORKER_CONTACT_LISTS,
+  type NetworkerContactList,
+  type NetworkerContactPage,
+} from '@referrals/contracts';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/database/database.token.js';
 import { exactUtcTimeSql } from '../../platform/paging/keyset-cursor.js';
@@ -13,7 +17,6 @@ import {
   type ContactRow,
   contactOf,
   inNetworkerContactListSql,
-  networkerContactSectionSql,
   SELECT_CONTACT_COLUMNS,
 } from './networker-contact-rows.js';
 
@@ -55,9 +58,9 @@ const PAGE_STATEMENTS: Record<NetworkerContactList, { first: string; after: stri
 
 /** How many contacts the networker has in each list (`OF_NETWORKER`): the ones the full list shows. */
 const COUNT_BY_LIST = `
-  SELECT count(*) FILTER (WHERE ${networkerContactSectionSql('p')} = 'contacts')::int AS contacts,
-    count(*) FILTER (WHERE ${networkerContactSectionSql('p')} = 'agreed')::int AS agreed,
-    count(*) FILTER (WHERE ${inNetworkerContactListSql('pipeline', 'p')})::int AS pipeline
+  SELECT ${NETWORKER_CONTACT_LISTS.map(
+    (list) => `count(*) FILTER (WHERE ${inNetworkerContactListSql(list, 'p')})::int AS ${list}`,
+  ).join(', ')}
   FROM prospects p JOIN invitations i ON i.id = p.invitation_id
   WHERE ${OF_NETWORKER}`;
 
