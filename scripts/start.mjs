@@ -30,6 +30,7 @@ if (checked !== 0) process.exit(checked);
 const webMode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 const webIndex = join(root, 'web', 'dist', 'index.html');
 const webServerEntry = join(root, 'web', 'dist-server', 'entry-server.js');
+const webBootScript = join(root, 'web', 'dist', 'boot-after-paint.js');
 const webSources = [
   'web/src',
   'web/index.html',
@@ -38,7 +39,7 @@ const webSources = [
   'web/public',
   'contracts/src',
 ].map((path) => join(root, path));
-const webBuilt = existsSync(webIndex) && existsSync(webServerEntry);
+const webBuilt = [webIndex, webServerEntry, webBootScript].every((file) => existsSync(file));
 if (!webBuilt || webBuildMode() !== webMode || newest(webSources) > statSync(webIndex).mtimeMs) {
   await buildWeb(webMode);
 }

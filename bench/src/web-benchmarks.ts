@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import type { BenchHttpClient } from './bench-http-client.js';
 import { median, type Metrics } from './bench-metrics.js';
 import type { BenchOperator } from './bench-parties.js';
@@ -101,6 +102,16 @@ async function gzipBytes(url: string): Promise<number> {
   return Number(length);
 }
 
+/** A script written into a page (not its JSON data): it runs before the content paints. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The gzipped size of the scripts written into the page at `url` (its boot script), together. */
+async function inlineScriptsGzipKiB(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].map((script) => script[1]!).join('\n');
+  return scripts ? gzipSync(scripts).byteLength / 1024 : 0;
+}
+
 /** The medians of a page's Lighthouse runs, and the scripts the last run asked for before two paints. */
 interface PageRuns {
   score: number;
@@ -161,17 +172,19 @@ export async function webBenchmarks(
       revShareBounty: 1000,
     },
   );
-  const invite = await pageRuns(
-    'invitation page',
-    `${client.baseUrl}/invite/${answer.slug}`,
-    settings.lighthouseRuns,
-  );
+  const inviteUrl = `${client.baseUrl}/invite/${answer.slug}`;
+  const invite = await pageRuns('invitation page', inviteUrl, settings.lighthouseRuns);
+  // The boot script is in the page's HTML, not a request of its own: counted apart, with the scripts asked for.
+  const inlineScriptsKiB = await inlineScriptsGzipKiB(inviteUrl);
   const landing = await pageRuns('landing page', `${client.baseUrl}/`, settings.lighthouseRuns);
   return {
-    // What the content needs before it paints: none of it once the page is rendered on the server.
-    'web.invite_page_js_gz_kb': { value: await gzipKiB(invite.contentScripts), unit: 'KiB (gzip)' },
+    // What the content needs before it paints: only the boot script once the page is rendered on the server.
+    'web.invite_page_js_gz_kb': {
+      value: inlineScriptsKiB + (await gzipKiB(invite.contentScripts)),
+      unit: 'KiB (gzip)',
+    },
     'web.invite_page_first_paint_js_gz_kb': {
-      value: await gzipKiB(invite.firstPaintScripts),
+      value: inlineScriptsKiB + (await gzipKiB(invite.firstPaintScripts)),
       unit: 'KiB (gzip)',
     },
     'web.invite_page_lighthouse': { value: invite.score, unit: 'score' },

@@ -68,7 +68,7 @@ test('the invitation page shows its content before any script, then the app take
   await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
 
   await expect(visitor.locator('[data-hydrated]')).toHaveCount(0);
-  // Pressed before the app is there: pressed again once it is (boot-after-paint.js).
+  // Pressed before the app is there: pressed again once it is (the boot script, bootAfterPaint.ts).
   await help.click();
 
   releaseApp();

@@ -22,9 +22,9 @@ function createApp(serverRendered: boolean) {
  * A page the server rendered (a public page: entry-server.tsx). Its route's code and data are loaded
  * first, so the first render is the server's HTML and React only attaches to it. The router then renders
  * its matches as on the server (no suspense boundary around them). As a transition, hydration yields to
- * the browser every few milliseconds instead of holding it in one long task. boot-after-paint.js presses
- * again, once hydration has started, a button pressed before: React then finishes hydrating and answers
- * the click. A route that failed to load still hydrates: React then renders the route's error screen.
+ * the browser every few milliseconds instead of holding it in one long task. The boot script
+ * (bootAfterPaint.ts) presses again, once hydration has started, a button pressed before: React then
+ * finishes hydrating and answers the click. A route that failed to load still hydrates: React then renders the route's error screen.
  * Each step runs in a task of its own, so the browser can answer in between: this script's evaluation,
  * creating the app, asking who is signed in (the app would ask from a component's effect, within
  * hydration's commit), loading the route, hydrating. A route whose check redirects (an invitation's
@@ -39,7 +39,7 @@ async function hydrateServerPage(rootElement: HTMLElement): Promise<void> {
   void queryClient.prefetchQuery(sessionQuery);
   await nextTask();
   await router.load().catch((error: unknown) => console.error('The page could not load its route:', error));
-  // Releases what boot-after-paint.js holds, and presses again what was pressed meanwhile.
+  // Releases what the boot script (bootAfterPaint.ts) holds, and presses again what was pressed meanwhile.
   rootElement.setAttribute('data-hydrating', '');
   if (currentAddress() === servedAddress) {
     startTransition(() => void hydrateRoot(rootElement, app));

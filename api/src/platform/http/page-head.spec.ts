@@ -20,10 +20,14 @@ const BUILT_INDEX = `<!doctype html>
 </html>`;
 
 describe('a page rendered on the server, in index.html', () => {
-  const page = withRenderedPage(BUILT_INDEX, {
-    rootHtml: '<main><h1>Hi Nora! $&amp; $1</h1></main>',
-    headHtml: '<style data-css-hash="x">.ant-btn{}</style>',
-  });
+  const page = withRenderedPage(
+    BUILT_INDEX,
+    {
+      rootHtml: '<main><h1>Hi Nora! $&amp; $1</h1></main>',
+      headHtml: '<style data-css-hash="x">.ant-btn{}</style>',
+    },
+    'boot("$&")',
+  );
 
   it('holds the page in #root, marked for hydration, in place of the boot screen', () => {
     expect(page).toContain(
@@ -40,10 +44,9 @@ describe('a page rendered on the server, in index.html', () => {
     expect(page.indexOf('<style data-css-hash="x">')).toBeLessThan(page.indexOf('<link rel="stylesheet"'));
   });
 
-  it("asks for the app's entry after the first paint, without preloading it", () => {
-    expect(page).toContain(
-      '<script type="module" src="/boot-after-paint.js" data-app-entry="/assets/index-abc.js"></script>',
-    );
+  it("writes the boot script into the head in place of the app's entry, which it names, without preloading the entry", () => {
+    expect(page).toContain('<script data-app-entry="/assets/index-abc.js">boot("$&")</script>');
+    expect(page).toMatch(/<meta charset="UTF-8" \/>\s*<script data-app-entry=/);
     expect(page).not.toContain('modulepreload');
     expect(page).not.toContain('src="/assets/index-abc.js"');
   });

@@ -25,13 +25,13 @@ export type PageHeads = (path: string, viewer: PageViewer) => Promise<PageHead |
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\n?[ \t]*<meta\s+name="description"[^>]*>/;
 const HEAD_END = '</head>';
+/** The head's character set, which must come first in it. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/;
 /** The app's style sheet: antd's styles go before it, so that the app's own rules override them as they do in the browser. */
 const FIRST_STYLE_SHEET = /<link rel="stylesheet"/;
 /** The app's entry script, which a page rendered on the server asks for after its first paint. */
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\n?[ \t]*<link rel="modulepreload"[^>]*>/g;
-/** web/public/boot-after-paint.js: loads the script named in its data-app-entry after the first paint. */
-const BOOT_AFTER_PAINT_PATH = '/boot-after-paint.js';
 /** index.html's #root with its boot screen, which a page rendered on the server replaces. */
 const ROOT = /<div id="root">[\s\S]*?<!-- \/#root -->/;
 
@@ -74,18 +74,25 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
 
 /**
  * index.html (with its page's head) holding a page rendered on the server: its HTML in #root, marked so
- * the browser hydrates it, antd's styles for it before the app's style sheet, and the app's entry asked for after the
- * first paint (web/public/boot-after-paint.js) instead of before it.
+ * the browser hydrates it, antd's styles for it before the app's style sheet, and in place of the app's
+ * entry the boot script (boot-script.ts), written into the head, which asks for the entry after the first
+ * paint and holds what is pressed until then.
  */
-export function withRenderedPage(indexHtml: string, rendered: ServerRenderedPage): string {
+export function withRenderedPage(
+  indexHtml: string,
+  rendered: ServerRenderedPage,
+  bootScriptText: string,
+): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html names no entry script for the boot script to ask for');
+  // First in the head after the character set, before any style sheet (which would hold a script after
+  // it until it has loaded).
+  const bootScript = `<script data-app-entry="${escapeHtml(entry)}">${bootScriptText}</script>`;
   // Functions as the replacements, so that `$` in the page is never read as a pattern.
   return indexHtml
     .replace(MODULE_PRELOADS, '')
-    .replace(
-      ENTRY_SCRIPT,
-      (_tag, entry: string) =>
-        `<script type="module" src="${BOOT_AFTER_PAINT_PATH}" data-app-entry="${escapeHtml(entry)}"></script>`,
-    )
+    .replace(ENTRY_SCRIPT, '')
+    .replace(CHARSET.test(indexHtml) ? CHARSET : '<head>', (tag) => `${tag}\n    ${bootScript}`)
     .replace(
       FIRST_STYLE_SHEET.test(indexHtml) ? FIRST_STYLE_SHEET : HEAD_END,
       (tag) => `${rendered.headHtml}\n    ${tag}`,

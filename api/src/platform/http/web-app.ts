@@ -6,8 +6,10 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { SOCKET_PATH } from '@referrals/contracts';
 import { SESSION_COOKIE } from '../session/session.js';
+import { readBootScript } from './boot-script.js';
 import { type PageHeads, withPageHead, withRenderedPage } from './page-head.js';
 import type { PageRenderer } from './page-renderer.js';
+import { withScriptSource } from './security-headers.js';
 
 /**
  * Public pages the server renders for a visitor without a session cookie: what they show then is the
@@ -84,14 +86,19 @@ export function serveWebApp(app: Express, webDistDir: string, pages?: ServerPage
     response.setHeader('Cache-Control', 'no-cache');
     const hasSession = hasSessionCookie(request);
     const head = pages ? await pages.headFor(request.path, { hasSession }) : null;
+    const render = head || rendersWithoutAnswers(request.path, hasSession) ? pages?.render : null;
+    // Without its boot script (a web build made before there was one), a page renders in the browser.
+    const bootScript = render ? await readBootScript(webDistDir) : null;
     const rendered =
-      pages?.render && (head || rendersWithoutAnswers(request.path, hasSession))
-        ? await pages.render(request.originalUrl, head?.queryAnswers ?? [])
-        : null;
+      render && bootScript ? await render(request.originalUrl, head?.queryAnswers ?? []) : null;
     if (!head && !rendered) return response.sendFile(indexFile);
     const indexHtml = await readFile(indexFile, 'utf8');
     const withHead = head ? withPageHead(indexHtml, head) : indexHtml;
-    response.type('html').send(rendered ? withRenderedPage(withHead, rendered) : withHead);
+    if (!rendered || !bootScript) return response.type('html').send(withHead);
+    const policy = response.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string')
+      response.setHeader('Content-Security-Policy', withScriptSource(policy, bootScript.policySource));
+    response.type('html').send(withRenderedPage(withHead, rendered, bootScript.text));
   });
 }
 
