@@ -9,7 +9,11 @@ import {
 } from '@referrals/contracts';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
-import { type AnswerAddress, AnswerCache } from '../../src/platform/answer-cache/answer-cache.js';
+import {
+  type AnswerAddress,
+  AnswerCache,
+  isKeptAnswerPath,
+} from '../../src/platform/answer-cache/answer-cache.js';
 import { CachedAnswer } from '../../src/platform/answer-cache/cached-answer.js';
 import { createRedis } from '../../src/platform/redis/redis-connections.js';
 import { operatorReadyToInvite } from '../support/operator-builders.js';
@@ -86,6 +90,14 @@ describe('the answer cache, fenced by projection batches', () => {
     expect(await redis.keys(`${redisKeyPrefix}:answers:version:fay:*`)).toEqual([
       `${redisKeyPrefix}:answers:version:fay:${CONTACTS_PATH}`,
     ]);
+  });
+
+  it("fences a kept route's path with its parameter filled in, and no other path", () => {
+    expect(isKeptAnswerPath('/api/prospects/invitation/3f2a/page')).toBe(true);
+    expect(isKeptAnswerPath('/api/prospects/invitation/3f2a')).toBe(false);
+    expect(isKeptAnswerPath('/api/prospects/invitation/3f2a/page/more')).toBe(false);
+    expect(isKeptAnswerPath(CONTACTS_PATH)).toBe(true);
+    expect(isKeptAnswerPath(queryPath('GET /api/notifications'))).toBe(false);
   });
 
   it('refuses to mark a route with a path that batches do not fence', () => {

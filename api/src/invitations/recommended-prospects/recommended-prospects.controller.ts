@@ -17,8 +17,10 @@ import {
   type InvitationProspect,
   type InvitationProspectPage,
   type PublicRecommendedProspect,
+  routeParts,
 } from '@referrals/contracts';
 import type { Request } from 'express';
+import { CachedAnswer } from '../../platform/answer-cache/cached-answer.js';
 import { Public, SignedIn } from '../../platform/http/access.decorators.js';
 import { ListInvitationProspectPage } from '../queries/list-invitation-prospect-page.query.js';
 import { ListInvitationProspects } from '../queries/list-invitation-prospects.query.js';
@@ -53,9 +55,14 @@ export class RecommendedProspectsController {
     return this.queries.execute(new ListInvitationProspects(invitationId, actingOperatorId));
   }
 
-  /** The same list for its operator's screens: a page at a time (keyset), every prospect with its details. */
+  /**
+   * The same list for its operator's screens: a page at a time (keyset), every prospect with its details.
+   * Kept: its prospects' rows and frozen terms are written by the prospects and bounty ledger projectors,
+   * which refresh this key for the operator; a networker's account name never changes.
+   */
   @Get('invitation/:invitationId/page')
   @SignedIn('operator')
+  @CachedAnswer(routeParts('GET /api/prospects/invitation/:invitationId/page').path)
   page(
     @Param('invitationId', ParseUUIDPipe) invitationId: string,
     @Query() query: InvitationProspectPageQueryDto,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { queryPath, userRoom } from '@referrals/contracts';
+import { queryPath, routeParts, userRoom } from '@referrals/contracts';
 import type { AnswerCacheFence, Invalidations } from '@referrals/projections';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
@@ -35,8 +35,9 @@ end
 return #KEYS`;
 
 /**
- * The query key paths that kept answers depend on (the routes marked `@CachedAnswer`). A batch versions
- * and fences only these of the keys it invalidates: the others have no kept answer to hold back.
+ * The query key paths that kept answers depend on (the routes marked `@CachedAnswer`), a path parameter
+ * as its template (`:invitationId`), which each request fills in. A batch versions and fences only these
+ * of the keys it invalidates: the others have no kept answer to hold back.
  */
 export const KEPT_ANSWER_PATHS: ReadonlySet<string> = new Set([
   queryPath('GET /api/networker-invitations'),
@@ -45,7 +46,19 @@ export const KEPT_ANSWER_PATHS: ReadonlySet<string> = new Set([
   queryPath('GET /api/networker/contacts-with-status/page'),
   queryPath('GET /api/operator/networkers-with-prospects'),
   queryPath('GET /api/operator/networkers-with-prospects/page'),
+  routeParts('GET /api/prospects/invitation/:invitationId/page').path,
 ]);
+
+/** Each kept path as a pattern of the paths it stands for: a parameter is one segment, whatever it holds. */
+const KEPT_PATH_PATTERNS = [...KEPT_ANSWER_PATHS].map((template) => {
+  const literal = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal.replace(/:[A-Za-z][A-Za-z0-9]*/g, '[^/]+')}$`);
+});
+
+/** Whether kept answers depend on a query key's path (one of KEPT_ANSWER_PATHS, parameters filled in). */
+export function isKeptAnswerPath(path: string): boolean {
+  return KEPT_PATH_PATTERNS.some((pattern) => pattern.test(path));
+}
 
 /**
  * A kept answer: its entity tag and its JSON, gzipped once when kept (every browser takes gzip, and a
@@ -186,7 +199,7 @@ function keptUserPaths(invalidations: Invalidations): Array<{ userId: string; pa
     if (!room.startsWith(roomPrefix)) continue;
     const userId = room.slice(roomPrefix.length);
     for (const path of new Set(keys.map((key) => key[0])))
-      if (KEPT_ANSWER_PATHS.has(path)) pairs.push({ userId, path });
+      if (isKeptAnswerPath(path)) pairs.push({ userId, path });
   }
   return pairs;
 }

@@ -14,6 +14,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { map, type Observable, of } from 'rxjs';
+import { fillPath } from '@referrals/contracts';
 import { ROOT_LOGGER } from '../logging/logging.module.js';
 import { type AnswerAddress, AnswerCache, type KeptAnswer, KEPT_ANSWER_PATHS } from './answer-cache.js';
 
@@ -26,7 +27,8 @@ const CACHED_ANSWER = Symbol('cached answer');
  * invalidates one of `invalidatedBy` (query key paths) for that user: the answer is kept in the shared
  * answer cache and revalidated by entity tag. A route whose answer also depends on data that no
  * projector writes must not be marked. Each path must be one of KEPT_ANSWER_PATHS, which projection
- * batches fence (checked when the route is declared, so a forgotten path fails at start).
+ * batches fence (checked when the route is declared, so a forgotten path fails at start); a path
+ * parameter is written as the route's (`:invitationId`), and filled in from each request.
  */
 export const CachedAnswer = (...invalidatedBy: [string, ...string[]]) => {
   const unfenced = invalidatedBy.filter((path) => !KEPT_ANSWER_PATHS.has(path));
@@ -52,10 +54,17 @@ export class CachedAnswerInterceptor implements NestInterceptor {
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const invalidatedBy = this.reflector.get<string[] | undefined>(CACHED_ANSWER, context.getHandler());
+    const keptPaths = this.reflector.get<string[] | undefined>(CACHED_ANSWER, context.getHandler());
     const request = context.switchToHttp().getRequest<Request>();
     const userId = request.session?.userId;
-    if (!invalidatedBy || !userId || request.method !== 'GET') return next.handle();
+    if (!keptPaths || !userId || request.method !== 'GET') return next.handle();
+    // The paths of this request's own keys: a path parameter filled in as its route was called.
+    const params = Object.fromEntries(
+      Object.entries(request.params).filter(
+        (param): param is [string, string] => typeof param[1] === 'string',
+      ),
+    );
+    const invalidatedBy = keptPaths.map((path) => fillPath(path, params));
     const response = context.switchToHttp().getResponse<Response>();
     const address: AnswerAddress = {
       userId,
