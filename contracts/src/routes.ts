@@ -531,11 +531,20 @@ export function routeParts(route: ApiRoute): { method: string; path: string } {
   return { method: route.slice(0, space), path: route.slice(space + 1) };
 }
 
+/** A path parameter in a template (`:invitationId`), its name captured. */
+const PATH_PARAM = /:([A-Za-z][A-Za-z0-9]*)/g;
+
 /** A path template filled in, each `:param` replaced by its URI-encoded value (all must be given). */
 export function fillPath(template: string, params: PathParamValues | undefined): string {
-  return template.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
+  return template.replace(PATH_PARAM, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new TypeError(`${template} needs the path parameter ${name}.`);
     return encodeURIComponent(value);
   });
+}
+
+/** The paths a template stands for, as a pattern: each parameter is one segment, whatever it holds. */
+export function pathPattern(template: string): RegExp {
+  const literal = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal.replace(PATH_PARAM, '[^/]+')}$`);
 }

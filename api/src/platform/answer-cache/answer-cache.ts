@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { queryPath, routeParts, userRoom } from '@referrals/contracts';
+import { pathPattern, queryPath, routeParts, userRoom } from '@referrals/contracts';
 import type { AnswerCacheFence, Invalidations } from '@referrals/projections';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
@@ -49,11 +49,8 @@ export const KEPT_ANSWER_PATHS: ReadonlySet<string> = new Set([
   routeParts('GET /api/prospects/invitation/:invitationId/page').path,
 ]);
 
-/** Each kept path as a pattern of the paths it stands for: a parameter is one segment, whatever it holds. */
-const KEPT_PATH_PATTERNS = [...KEPT_ANSWER_PATHS].map((template) => {
-  const literal = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${literal.replace(/:[A-Za-z][A-Za-z0-9]*/g, '[^/]+')}$`);
-});
+/** Each kept path as a pattern of the paths it stands for. */
+const KEPT_PATH_PATTERNS = [...KEPT_ANSWER_PATHS].map(pathPattern);
 
 /** Whether kept answers depend on a query key's path (one of KEPT_ANSWER_PATHS, parameters filled in). */
 export function isKeptAnswerPath(path: string): boolean {
