@@ -49,4 +49,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page renders no antd component (the public pages a visitor meets first: ADR 0033), so the app
+     * leaves out antd's theme around it, which would derive antd's design token while the page hydrates.
+     * What such a page opens later (a dialog) brings its own theme (`AntdTheme`).
+     */
+    withoutAntd?: boolean;
+  }
 }

@@ -12,6 +12,10 @@ import {
 import { pageQueryAnswersIn, serveRealShell, WEB_INDEX } from '../support/served-pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+/** An antd component's class (`ant-btn`, `ant-checkbox`…), and a style antd's engine wrote for a component or token. */
+const ANTD_CLASS = /class="[^"]*\bant-[a-z]/;
+const ANTD_STYLE = /<style[^>]*data-(?:css|token)-hash/;
+
 /** The content of a meta tag, read as a link preview's fetcher reads it: no script runs. */
 function metaContent(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html);
@@ -75,7 +79,7 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
     });
     await recommendProspect(app, operator, invitation.id, { prospectName: 'Priya Prospect' });
     for (const path of [`/invite/${invitation.slug}`, `/networker_invitation_page/${invitation.slug}`]) {
-      // Compressed on the way: with antd's styles the page is about 90 kB of HTML.
+      // Compressed on the way.
       const page = await request(app.url)
         .get(path)
         .set('Accept-Encoding', 'gzip')
@@ -88,8 +92,10 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
       expect(root).toContain('$250');
       expect(root).toContain('Priya Prospect');
       expect(root).toContain('>Rita</p>');
-      // Its antd components' styles are in the head, so it paints styled before any script.
-      expect(html).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-btn/);
+      // It renders no antd component (ADR 0033), so hydrating it derives no antd design token: no antd
+      // class in its HTML (an icon's `anticon` is not antd's style engine) and no antd style in its head.
+      expect(root).not.toMatch(ANTD_CLASS);
+      expect(html).not.toMatch(ANTD_STYLE);
       // The app's entry is asked for after the first paint, by the boot script written into the head
       // (it holds presses from before the body is read), which the page's policy allows by its hash alone.
       const boot = /<script data-app-entry="\/src\/main\.tsx">([^<]+)<\/script>/.exec(html);
@@ -204,6 +210,11 @@ describe('a shared invitation link unfurls (its first HTML response, no JavaScri
       expect(html).toContain('<div id="root" data-server-rendered>');
       expect(html.slice(html.indexOf('data-server-rendered'))).toContain(text);
     }
+    // The landing page, like the invitation's, is rendered without antd (ADR 0033); sign-in keeps it.
+    const landing = (await request(app.url).get('/').expect(200)).text;
+    expect(landing.slice(landing.indexOf('data-server-rendered'))).not.toMatch(ANTD_CLASS);
+    expect(landing).not.toMatch(ANTD_STYLE);
+    expect((await request(app.url).get('/login').expect(200)).text).toMatch(ANTD_STYLE);
     const withSession = { Cookie: 'theme=dark; sid=s%3Aanything' };
     const html = (await request(app.url).get('/').set(withSession).expect(200)).text;
     expect(html).toBe(WEB_INDEX);

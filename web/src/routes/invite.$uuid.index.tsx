@@ -4,6 +4,8 @@ import { prefetchPublicInvitation } from '../features/invitation-landing/prefetc
 
 /** The public invitation page (spec: the same page as /networker_invitation_page/{slug}). */
 export const Route = createFileRoute('/invite/$uuid/')({
+  // Rendered without antd, so hydrating it derives no design token (ADR 0033).
+  staticData: { withoutAntd: true },
   loader: ({ context, params }) => prefetchPublicInvitation(context.queryClient, params.uuid),
   component: function InviteLandingRoute() {
     return <InvitationLandingPage slug={Route.useParams().uuid} />;

@@ -1,13 +1,12 @@
-import { Outlet } from '@tanstack/react-router';
-import ConfigProvider from 'antd/es/config-provider';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useLiveConnection } from '../live/useLiveConnection';
+import { AntdTheme } from './AntdTheme';
 import { preloadToasts } from './showToast';
-import { theme } from './theme';
 import { useHydrated } from './useHydrated';
 
 /**
- * Wraps every page in antd's theme and exposes the live connection's state as `data-live` on the root
+ * Wraps every page in antd's theme, but those marked `withoutAntd` (ADR 0033), and exposes the live connection's state as `data-live` on the root
  * element, and `data-hydrated` once the app runs the page (a page rendered on the server gets it when
  * hydrated), which end-to-end tests wait on. Toasts come from showToast, loaded after the first paint.
  * The pages are one element made once: when either attribute changes (hydration ends, the connection's
@@ -17,14 +16,18 @@ import { useHydrated } from './useHydrated';
 export function AppShell() {
   const { status } = useLiveConnection();
   const hydrated = useHydrated();
+  const withoutAntd = useMatches({ select: (matches) => matches.at(-1)?.staticData.withoutAntd === true });
 
   const pages = useMemo(
-    () => (
-      <ConfigProvider theme={theme}>
+    () =>
+      withoutAntd ? (
         <Outlet />
-      </ConfigProvider>
-    ),
-    [],
+      ) : (
+        <AntdTheme>
+          <Outlet />
+        </AntdTheme>
+      ),
+    [withoutAntd],
   );
 
   useEffect(preloadToasts, []);

@@ -1,7 +1,7 @@
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import type { ReactNode } from 'react';
-import { ButtonLink } from './ButtonLink';
 import { CenteredPage } from './CenteredPage';
+import { LightButtonLink } from './light/LightButtonLink';
 import styles from './MessageScreen.module.css';
 
 interface MessageScreenProps {
@@ -42,9 +42,9 @@ export function MessageScreen({
         <p className={styles.text}>{text}</p>
         {details}
         <div className={styles.actions}>
-          <ButtonLink to={homeTo} color="primary" variant="solid" size="large" icon={homeIcon}>
+          <LightButtonLink to={homeTo} variant="primary" icon={homeIcon}>
             {homeLabel}
-          </ButtonLink>
+          </LightButtonLink>
           {children}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { type FormEvent, useId, useState } from 'react';
+import { LightButton } from '../../ui/light/LightButton';
+import { LightInput } from '../../ui/light/LightInput';
 import styles from './AddContactForm.module.css';
 import type { LandingContact } from './landingSelections';
 
@@ -29,9 +29,9 @@ export function AddContactForm({ onAdd }: { onAdd: (contact: LandingContact) => 
 
   if (!open) {
     return (
-      <Button icon={<PlusOutlined aria-hidden="true" />} size="large" onClick={() => setOpen(true)}>
+      <LightButton icon={<PlusOutlined aria-hidden="true" />} onClick={() => setOpen(true)}>
         Add contact
-      </Button>
+      </LightButton>
     );
   }
   const field = (
@@ -44,9 +44,8 @@ export function AddContactForm({ onAdd }: { onAdd: (contact: LandingContact) => 
         {label}
         {extra.required ? <span aria-hidden="true"> *</span> : null}
       </span>
-      <Input
+      <LightInput
         id={`${id}-${key}`}
-        size="large"
         type={extra.type ?? 'text'}
         required={extra.required}
         value={fields[key]}
@@ -61,18 +60,17 @@ export function AddContactForm({ onAdd }: { onAdd: (contact: LandingContact) => 
       {field('title', 'Title')}
       {field('linkedinUrl', 'LinkedIn URL', { type: 'url' })}
       <div className={styles.buttons}>
-        <Button htmlType="submit" type="primary" size="large" disabled={!ready}>
+        <LightButton type="submit" variant="primary" disabled={!ready}>
           Add
-        </Button>
-        <Button
-          size="large"
+        </LightButton>
+        <LightButton
           onClick={() => {
             setOpen(false);
             setFields(EMPTY);
           }}
         >
           Done
-        </Button>
+        </LightButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import type { PublicInvitation, PublicRecommendedProspect } from '@referrals/contracts';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
+import { LightButton } from '../../ui/light/LightButton';
+import { LightCheckbox } from '../../ui/light/LightCheckbox';
 import { AddContactForm } from './AddContactForm';
 import { contactEarnings, dollars } from './earnings';
 import styles from './EarningsTable.module.css';
@@ -33,8 +33,7 @@ export function EarningsTable({ invitation, prospects, selections }: EarningsTab
           const approved = approvals[prospect.id] === 'approved';
           return (
             <li key={prospect.id} className={`${styles.row} ${approved ? styles.approved : ''}`}>
-              <Checkbox
-                className={styles.check}
+              <LightCheckbox
                 checked={approved}
                 onChange={() => selections.toggle(prospect.id)}
                 aria-label={`Approve ${prospect.prospectName}`}
@@ -52,9 +51,8 @@ export function EarningsTable({ invitation, prospects, selections }: EarningsTab
             <span className={styles.newBadge}>New</span>
             <ContactCell name={contact.name} detail={[contact.title, contact.company]} />
             <span className={styles.amount}>{dollars(each)}</span>
-            <Button
-              type="text"
-              className={styles.remove}
+            <LightButton
+              variant="text"
               icon={<CloseOutlined aria-hidden="true" />}
               aria-label={`Remove ${contact.name}`}
               onClick={() => selections.removeContact(contact.id)}

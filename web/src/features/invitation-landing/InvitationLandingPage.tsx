@@ -1,6 +1,7 @@
 import { INVITATION_PAGE_LABELS } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { AntdTheme } from '../../ui/AntdTheme';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { InvitationActions } from '../invitation-page/InvitationActions';
 import { InvitationPageContent } from '../invitation-page/InvitationPageContent';
@@ -61,37 +62,38 @@ function ActiveInvitationPage({ slug, invitation }: { slug: string; invitation: 
         />
         <p className={styles.footer}>Secure • Confidential • Professional</p>
       </main>
-      {registering ? (
-        <Suspense fallback={null}>
-          <NetworkerRegistrationModal
-            open
-            onClose={() => setRegistering(false)}
-            slug={slug}
-            invitation={publicInvitation}
-            operatorProfile={profile}
-            prospects={recommended}
-            selections={selections}
-          />
-        </Suspense>
-      ) : null}
-      {declining ? (
-        <Suspense fallback={null}>
-          <DeclineInvitationDialog
-            slug={slug}
-            invitationId={invitation.id}
-            operatorName={profile.fullName}
-            onClose={() => setDeclining(false)}
-          />
-        </Suspense>
-      ) : null}
-      {asking ? (
-        <Suspense fallback={null}>
-          <AskQuestionDialog
-            invitationId={invitation.id}
-            operatorName={profile.fullName}
-            onClose={() => setAsking(false)}
-          />
-        </Suspense>
+      {registering || declining || asking ? (
+        // The page itself renders no antd component (ADR 0033); its dialogs do, in antd's theme.
+        <AntdTheme>
+          <Suspense fallback={null}>
+            {registering ? (
+              <NetworkerRegistrationModal
+                open
+                onClose={() => setRegistering(false)}
+                slug={slug}
+                invitation={publicInvitation}
+                operatorProfile={profile}
+                prospects={recommended}
+                selections={selections}
+              />
+            ) : null}
+            {declining ? (
+              <DeclineInvitationDialog
+                slug={slug}
+                invitationId={invitation.id}
+                operatorName={profile.fullName}
+                onClose={() => setDeclining(false)}
+              />
+            ) : null}
+            {asking ? (
+              <AskQuestionDialog
+                invitationId={invitation.id}
+                operatorName={profile.fullName}
+                onClose={() => setAsking(false)}
+              />
+            ) : null}
+          </Suspense>
+        </AntdTheme>
       ) : null}
     </div>
   );

@@ -7,10 +7,10 @@ import {
   type PublicInvitationAnswer,
 } from '@referrals/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../api/client';
 import { CenteredPage } from '../../ui/CenteredPage';
+import { LightSpinner } from '../../ui/light/LightSpinner';
 import { MessageScreen } from '../../ui/MessageScreen';
 import { usePageTitle } from '../../ui/usePageTitle';
 import landing from './InvitationLandingPage.module.css';
@@ -69,7 +69,7 @@ export function WaitingForInvitation({ text }: { text: string }) {
   return (
     <CenteredPage>
       <div role="status" className={landing.waiting}>
-        <Spin size="large" />
+        <LightSpinner />
         <p>{text}</p>
       </div>
     </CenteredPage>

@@ -1,8 +1,9 @@
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { INVITATION_PAGE_LABELS } from '@referrals/contracts';
-import Button from 'antd/es/button';
 import { useId } from 'react';
+import { LightAnchorButton } from '../../ui/light/LightButtonLink';
+import { LightButton } from '../../ui/light/LightButton';
 import styles from './InvitationActions.module.css';
 
 interface InvitationActionsProps {
@@ -33,34 +34,30 @@ export function InvitationActions({
     <div className={styles.actions}>
       <div className={styles.buttons}>
         {disabledReason ? (
-          <Button
-            size="large"
-            color="primary"
-            variant="solid"
-            className={styles.help}
-            disabled
-            aria-describedby={reasonId}
-          >
+          <LightButton variant="primary" className={styles.help} disabled aria-describedby={reasonId}>
             {helpLabel}
-          </Button>
+          </LightButton>
+        ) : 'href' in help ? (
+          <LightAnchorButton variant="primary" className={styles.help} href={help.href}>
+            {helpLabel}
+          </LightAnchorButton>
         ) : (
-          <Button size="large" color="primary" variant="solid" className={styles.help} {...help}>
+          <LightButton variant="primary" className={styles.help} onClick={help.onClick}>
             {helpLabel}
-          </Button>
+          </LightButton>
         )}
-        <Button
-          size="large"
+        <LightButton
           icon={<QuestionCircleOutlined aria-hidden="true" />}
           onClick={onAskQuestion}
           onPointerEnter={onPrepareQuestion}
           onFocus={onPrepareQuestion}
         >
           {INVITATION_PAGE_LABELS.questionsFirst}
-        </Button>
+        </LightButton>
         {onDecline ? (
-          <Button size="large" type="text" className={styles.decline} onClick={onDecline}>
+          <LightButton variant="text" className={styles.decline} onClick={onDecline}>
             {INVITATION_PAGE_LABELS.notAFit}
-          </Button>
+          </LightButton>
         ) : null}
       </div>
       {disabledReason ? (

@@ -1,14 +1,12 @@
-import { ButtonLink } from '../../ui/ButtonLink';
 import { HomeLink } from '../../ui/HomeLink';
+import { LightButtonLink } from '../../ui/light/LightButtonLink';
 import styles from './LandingHeader.module.css';
 
 export function LandingHeader() {
   return (
     <header className={styles.header}>
       <HomeLink />
-      <ButtonLink to="/login" size="large">
-        Sign In
-      </ButtonLink>
+      <LightButtonLink to="/login">Sign In</LightButtonLink>
     </header>
   );
 }

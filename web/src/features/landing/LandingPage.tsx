@@ -3,9 +3,10 @@ import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { PRODUCT_NAME } from '@referrals/contracts';
 import { Link } from '@tanstack/react-router';
-import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { AntdTheme } from '../../ui/AntdTheme';
+import { LightButton } from '../../ui/light/LightButton';
+import { LightButtonLink } from '../../ui/light/LightButtonLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AudienceCard } from './AudienceCard';
 import { HowItWorks } from './HowItWorks';
@@ -54,17 +55,15 @@ export function LandingPage() {
               ]}
               action={
                 <>
-                  <Button
-                    color="primary"
-                    variant="solid"
-                    size="large"
+                  <LightButton
+                    variant="primary"
                     block
                     onClick={() => setWaitlistOpen(true)}
                     onPointerEnter={loadWaitlistDialog}
                     onFocus={loadWaitlistDialog}
                   >
                     Join the Waitlist <ArrowRightOutlined aria-hidden="true" />
-                  </Button>
+                  </LightButton>
                   <p className={styles.cardNote}>
                     Already invited to join? <Link to="/register">Create your operator account</Link>
                   </p>
@@ -83,9 +82,9 @@ export function LandingPage() {
                 'Track every introduction from submission to payout',
               ]}
               action={
-                <ButtonLink to="/login" size="large" block>
+                <LightButtonLink to="/login" block>
                   Continue as a networker <ArrowRightOutlined aria-hidden="true" />
-                </ButtonLink>
+                </LightButtonLink>
               }
             />
           </section>
@@ -95,9 +94,11 @@ export function LandingPage() {
         <LandingFooter />
       </div>
       {waitlistOpen !== null ? (
-        <Suspense fallback={null}>
-          <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
-        </Suspense>
+        <AntdTheme>
+          <Suspense fallback={null}>
+            <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
+          </Suspense>
+        </AntdTheme>
       ) : null}
     </div>
   );
