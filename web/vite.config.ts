@@ -92,7 +92,7 @@ function browserConfig(mode: string): UserConfig {
               // on a slow mobile connection each extra request costs a round trip.
               { name: 'app', tags: ['$initial'] },
               // Icons apart from the other libraries, grouped the same way: merged with them, a public page's few
-              // icons brought antd's form, dialog and input code along (17 chunks evaluated before hydrating).
+              // icons brought antd's form, dialog and input code along (248 kB of route code where 61 kB is its own).
               {
                 name: 'libs-icons',
                 test: /node_modules[\\/]@ant-design[\\/]icons/,
