@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { classNames } from '../../ui/classNames';
 import { useHydrated } from '../../ui/useHydrated';
 import styles from './CompanyAvatar.module.css';
 import { avatarColour, companyInitials } from './companyAvatarLook';
@@ -13,8 +14,6 @@ interface CompanyAvatarProps {
   logoUrl?: string | null;
   size?: CompanyAvatarSize;
 }
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * A company's logo, or its initials on a colour of its own (spec: company avatar). A pulsing disc
@@ -32,7 +31,7 @@ export function CompanyAvatar({ name, logoUrl, size = 'medium' }: CompanyAvatarP
   if (lookUp && lookup.isPending) {
     return (
       <span
-        className={classes(styles.avatar, styles[size], styles.pulse)}
+        className={classNames(styles.avatar, styles[size], styles.pulse)}
         role="img"
         aria-label={companyName}
         aria-busy="true"
@@ -62,11 +61,16 @@ function Logo({ name, src, size }: { name: string; src: string; size: CompanyAva
   if (state === 'failed') return <Initials name={name} size={size} />;
   return (
     <span
-      className={classes(styles.avatar, styles[size], styles.logoFrame, state === 'loading' && styles.pulse)}
+      className={classNames(
+        styles.avatar,
+        styles[size],
+        styles.logoFrame,
+        state === 'loading' && styles.pulse,
+      )}
     >
       <img
         ref={settledBeforeHydration}
-        className={classes(styles.logo, state === 'loaded' && styles.loaded)}
+        className={classNames(styles.logo, state === 'loaded' && styles.loaded)}
         src={src}
         alt={name}
         loading="lazy"
@@ -81,7 +85,7 @@ function Logo({ name, src, size }: { name: string; src: string; size: CompanyAva
 function Initials({ name, size }: { name: string; size: CompanyAvatarSize }) {
   return (
     <span
-      className={classes(styles.avatar, styles[size], styles.initials)}
+      className={classNames(styles.avatar, styles[size], styles.initials)}
       style={{ backgroundColor: avatarColour(name) }}
       role="img"
       aria-label={name}

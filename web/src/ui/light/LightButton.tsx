@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../classNames';
 import styles from './LightButton.module.css';
 
 /** What a light button looks like: antd's solid primary, default (outlined) or text button. */
@@ -10,21 +11,22 @@ export interface LightButtonLook {
   block?: boolean;
 }
 
-/** The class names of a light button (or a link drawn as one) with this look. */
+/** Whether a button has a label beside its icon (without one it is a square icon button). */
+const hasLabel = (children: ReactNode): boolean => children !== undefined && children !== null;
+
+/** The class names of a light button (or a link drawn as one) with this look and content. */
 export function lightButtonClassName(
   { variant = 'default', block = false }: LightButtonLook,
-  iconOnly: boolean,
+  children: ReactNode,
   className?: string,
 ): string {
-  return [
+  return classNames(
     styles.button,
-    variant === 'default' ? '' : styles[variant],
-    iconOnly ? styles.iconOnly : '',
-    block ? styles.block : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    variant !== 'default' && styles[variant],
+    !hasLabel(children) && styles.iconOnly,
+    block && styles.block,
+    className,
+  );
 }
 
 /** The button's content: its icon, then its label. */
@@ -32,7 +34,7 @@ export function LightButtonContent({ icon, children }: { icon?: ReactNode; child
   return (
     <>
       {icon ? <span className={styles.icon}>{icon}</span> : null}
-      {children === undefined || children === null ? null : <span className={styles.label}>{children}</span>}
+      {hasLabel(children) ? <span className={styles.label}>{children}</span> : null}
     </>
   );
 }
@@ -56,7 +58,7 @@ export function LightButton({
     <button
       {...buttonProps}
       type={type}
-      className={lightButtonClassName({ variant, block }, children === undefined, className)}
+      className={lightButtonClassName({ variant, block }, children, className)}
     >
       <LightButtonContent icon={icon}>{children}</LightButtonContent>
     </button>

@@ -16,11 +16,7 @@ export function LightAnchorButton({
   ...anchorProps
 }: LightAnchorProps) {
   return (
-    <a
-      {...anchorProps}
-      ref={ref}
-      className={lightButtonClassName({ variant, block }, children === undefined, className)}
-    >
+    <a {...anchorProps} ref={ref} className={lightButtonClassName({ variant, block }, children, className)}>
       <LightButtonContent icon={icon}>{children}</LightButtonContent>
     </a>
   );

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { classNames } from '../classNames';
 import styles from './LightCheckbox.module.css';
 
 type LightCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
@@ -9,7 +10,7 @@ type LightCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
  */
 export function LightCheckbox({ className, ...inputProps }: LightCheckboxProps) {
   return (
-    <label className={`${styles.target} ${className ?? ''}`}>
+    <label className={classNames(styles.target, className)}>
       <input {...inputProps} type="checkbox" className={styles.box} />
     </label>
   );
